@@ -1,0 +1,48 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { buildVersionPlugin } from './build/build-version-plugin';
+import { redirectsPlugin } from './build/redirects-plugin';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react(), buildVersionPlugin(), redirectsPlugin()],
+  resolve: { alias: { '@': src } },
+  server: { proxy: { '/api': apiTarget, '/media': apiTarget, '/sandbox-gateway': apiTarget } },
+  build: { sourcemap: true, target: 'es2022' },
+  test: {
+    coverage: {
+      provider: 'v8',
+      include: ['src/domain/**/*.ts'],
+      exclude: ['src/domain/**/index.ts'],
+      thresholds: { lines: 95, branches: 95, functions: 95, statements: 95 },
+      reporter: ['text-summary', 'text'],
+    },
+    projects: [
+      { extends: true, test: { name: 'domain', environment: 'node', include: ['tests/domain/**/*.test.ts'] } },
+      { extends: true, test: { name: 'application', environment: 'node', include: ['tests/application/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'infrastructure',
+          environment: 'happy-dom',
+          include: ['tests/infrastructure/**/*.test.ts'],
+          setupFiles: ['tests/support/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          environment: 'happy-dom',
+          include: ['tests/ui/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/support/setup-dom.ts'],
+        },
+      },
+      { extends: true, test: { name: 'tooling', environment: 'node', include: ['tests/tooling/**/*.test.ts'], testTimeout: 30_000 } },
+    ],
+  },
+});
