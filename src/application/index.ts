@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './models';
+export * from './ports';
+export * from './token';

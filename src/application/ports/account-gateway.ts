@@ -1,0 +1,25 @@
+import type { Address } from '@/domain';
+import type { AddressInput, Order, OrderRequest, Page, PaymentSession, PaymentStatus, ProfileUpdate, User } from '../models';
+import { token } from '../token';
+
+/** The account area: profile, password, addresses, orders, and placing orders. */
+export interface AccountGateway {
+  profile(): Promise<User>;
+  updateProfile(update: ProfileUpdate): Promise<User>;
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  addresses(): Promise<readonly Address[]>;
+  createAddress(input: AddressInput): Promise<Address>;
+  updateAddress(id: number, input: AddressInput): Promise<Address>;
+  deleteAddress(id: number): Promise<void>;
+  orders(page: number, perpage?: number): Promise<Page<Order>>;
+  order(id: number): Promise<Order>;
+}
+export const ACCOUNT_GATEWAY = token<AccountGateway>('AccountGateway');
+
+/** Places orders and opens payment sessions. */
+export interface CheckoutGateway {
+  placeOrder(request: OrderRequest): Promise<Order>;
+  createPaymentSession(orderId: number): Promise<PaymentSession>;
+  paymentStatus(sessionId: string): Promise<{ readonly status: PaymentStatus; readonly order_id: number }>;
+}
+export const CHECKOUT_GATEWAY = token<CheckoutGateway>('CheckoutGateway');

@@ -1,0 +1,16 @@
+import type { SavedSelection } from '@/domain';
+import { token } from '../token';
+
+/** The checkout's chosen addresses. */
+export interface AddressSelection {
+  readonly shippingAddressId: number | null;
+  readonly billingAddressId: number | null;
+}
+
+/** Keeps the checkout's address selection client-side; expiry (24 h) is the domain's rule. */
+export interface SelectionStorage {
+  load(): SavedSelection<AddressSelection> | null;
+  save(selection: SavedSelection<AddressSelection>): void;
+  clear(): void;
+}
+export const SELECTION_STORAGE = token<SelectionStorage>('SelectionStorage');
