@@ -1,4 +1,6 @@
 export * from './errors';
 export * from './models';
 export * from './ports';
+export * from './stores';
 export * from './token';
+export * from './use-cases';

@@ -22,7 +22,7 @@ export interface Engagement extends ContentPage {
 }
 
 /** A shop for the store locator. */
-export interface Store {
+export interface StoreLocation {
   readonly id: number;
   readonly name: string;
   readonly address: string;

@@ -1,5 +1,5 @@
 import type { Country, FooterGroup, NavigationEntry, SocialLink } from '@/domain';
-import type { ContactMessage, ContentPage, Engagement, Faq, StoreSettings, Store } from '../models';
+import type { ContactMessage, ContentPage, Engagement, Faq, StoreSettings, StoreLocation } from '../models';
 import { token } from '../token';
 
 /** Fixed sections the spec names (spec §7). */
@@ -16,7 +16,7 @@ export interface ContentGateway {
   page(slug: string): Promise<ContentPage>;
   engagements(): Promise<readonly Engagement[]>;
   engagement(slug: string): Promise<Engagement>;
-  stores(): Promise<readonly Store[]>;
+  stores(): Promise<readonly StoreLocation[]>;
   /** `GET /api/optionsets/countries`. */
   countries(): Promise<readonly Country[]>;
   contact(message: ContactMessage): Promise<string>;

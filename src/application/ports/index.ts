@@ -15,6 +15,7 @@ export * from './payment-gateway';
 export * from './payment-session-storage';
 export * from './placeholder-decoder';
 export * from './selection-storage';
+export * from './session-flags';
 export * from './token-store';
 export * from './viewport';
 export * from './wishlist-gateway';

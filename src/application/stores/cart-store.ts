@@ -1,0 +1,97 @@
+import { dedupeCoupons, isFreeShipping, priceCart, type CartItem, type CartPricing, type Coupon, type ShippingFee } from '@/domain';
+import { map, type Observable } from 'rxjs';
+import { Store } from './store';
+
+/** The cart and the checkout choices that price it (spec §4). */
+export interface CartState {
+  readonly items: readonly CartItem[];
+  readonly coupons: readonly Coupon[];
+  /** The manual free-shipping flag (coupons with allow_free_shipping count too). */
+  readonly freeShippingFlag: boolean;
+  readonly insuranceChosen: boolean;
+  readonly shippingFee: ShippingFee | null;
+  readonly shippingAddressId: number | null;
+  readonly billingAddressId: number | null;
+}
+
+const EMPTY_CART: CartState = {
+  items: [],
+  coupons: [],
+  freeShippingFlag: false,
+  insuranceChosen: false,
+  shippingFee: null,
+  shippingAddressId: null,
+  billingAddressId: null,
+};
+
+/** Holds the cart; prices come from the domain's `priceCart`, never from components. */
+export class CartStore extends Store<CartState> {
+  readonly items$ = this.select((state) => state.items);
+  /** Subtotal, discount, shipping and total for the current state (spec §9). */
+  readonly pricing$: Observable<CartPricing> = this.state$.pipe(map(toPricing));
+  readonly freeShipping$ = this.select((state) => isFreeShipping(state.freeShippingFlag, state.coupons));
+
+  constructor() {
+    super(EMPTY_CART);
+  }
+
+  get pricing(): CartPricing {
+    return toPricing(this.snapshot);
+  }
+
+  setItems(items: readonly CartItem[]): void {
+    this.update({ items });
+  }
+
+  /** Takes the server's answer as the truth: lines and coupons replaced (spec §4). */
+  replace(cart: { readonly items: readonly CartItem[]; readonly coupons: readonly Coupon[] }): void {
+    this.update({ items: cart.items, coupons: dedupeCoupons(cart.coupons) });
+  }
+
+  addCoupon(coupon: Coupon): void {
+    this.update((state) => ({ coupons: dedupeCoupons([...state.coupons, coupon]) }));
+  }
+
+  removeCoupon(code: string): void {
+    const key = code.toLowerCase();
+    this.update((state) => ({ coupons: state.coupons.filter((coupon) => coupon.code.toLowerCase() !== key) }));
+  }
+
+  setFreeShippingFlag(freeShippingFlag: boolean): void {
+    this.update({ freeShippingFlag });
+  }
+
+  /** A new shipping address brings a new fee and turns insurance off (spec §4). */
+  setShippingAddress(addressId: number, fee: ShippingFee): void {
+    this.update({ shippingAddressId: addressId, shippingFee: fee, insuranceChosen: false });
+  }
+
+  setBillingAddress(addressId: number | null): void {
+    this.update({ billingAddressId: addressId });
+  }
+
+  /** The insurance toggle flips on and off (spec §4). */
+  toggleInsurance(): void {
+    this.update((state) => ({ insuranceChosen: !state.insuranceChosen }));
+  }
+
+  /** Clears the address choices and fee (spec §4 "Resetting addresses"). */
+  clearAddresses(): void {
+    this.update({ shippingAddressId: null, billingAddressId: null, shippingFee: null, insuranceChosen: false });
+  }
+
+  /** Empties the cart and its coupons (sign-out, after an order). */
+  clear(): void {
+    this.update(EMPTY_CART);
+  }
+}
+
+function toPricing(state: CartState): CartPricing {
+  return priceCart({
+    items: state.items,
+    coupons: state.coupons,
+    freeShipping: state.freeShippingFlag,
+    shippingFee: state.shippingFee,
+    insuranceChosen: state.insuranceChosen,
+  });
+}

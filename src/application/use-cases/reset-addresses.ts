@@ -1,0 +1,22 @@
+import type { PaymentSessionStorage, SelectionStorage } from '../ports';
+import type { AddressBookStore, CartStore } from '../stores';
+
+/**
+ * Resets the checkout's address state (spec §4): clears the list, the billing address and the
+ * selected shipping address, the saved selection, and the hosted-checkout session keys.
+ */
+export class ResetAddresses {
+  constructor(
+    private readonly addressBook: AddressBookStore,
+    private readonly cart: CartStore,
+    private readonly selections: SelectionStorage,
+    private readonly paymentSessions: PaymentSessionStorage,
+  ) {}
+
+  execute(): void {
+    this.addressBook.clear();
+    this.cart.clearAddresses();
+    this.selections.clear();
+    this.paymentSessions.clear();
+  }
+}

@@ -1,0 +1,63 @@
+import { NEWSLETTER_RESULT_DELAY_MS, type NewsletterForm } from '@/domain';
+import { ValidationError, type FieldErrors } from '../errors';
+import type { Clock, Logger, NewsletterGateway } from '../ports';
+import { Store } from '../stores/store';
+import type { UiStore } from '../stores';
+import { delay } from './abortable';
+
+/** The newsletter dialog's state. */
+export interface NewsletterState {
+  readonly submitting: boolean;
+  /** The server's field errors, put on the matching fields. */
+  readonly fieldErrors: FieldErrors;
+}
+
+/**
+ * The newsletter dialog (spec §2, §4, §8): the footer's e-mail field opens it; while submitting
+ * a loading indicator replaces Subscribe; the result is applied after a fixed 2.5 s delay.
+ * Success: snackbar with the server's message, dialog and auth drawer closed. Failure: the
+ * server's field errors on the form, the dialog stays open, the error data logged.
+ */
+export class SubscribeNewsletter extends Store<NewsletterState> {
+  constructor(
+    private readonly gateway: NewsletterGateway,
+    private readonly ui: UiStore,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+  ) {
+    super({ submitting: false, fieldErrors: {} });
+  }
+
+  open(): void {
+    this.update({ submitting: false, fieldErrors: {} });
+    this.ui.openDialog('newsletter');
+  }
+
+  close(): void {
+    this.ui.closeDialog('newsletter');
+  }
+
+  /** Resolves true when subscribed. */
+  async execute(form: NewsletterForm): Promise<boolean> {
+    if (this.snapshot.submitting) return false;
+    this.update({ submitting: true, fieldErrors: {} });
+    let outcome: { ok: true; message: string } | { ok: false; error: unknown };
+    try {
+      outcome = { ok: true, message: await this.gateway.subscribe({ ...form, email: form.email.trim() }) };
+    } catch (error) {
+      outcome = { ok: false, error };
+    }
+    await delay(NEWSLETTER_RESULT_DELAY_MS, this.clock.scheduler);
+    if (outcome.ok) {
+      this.ui.showSnackbar('success', outcome.message);
+      this.update({ submitting: false, fieldErrors: {} });
+      this.ui.closeDialog('newsletter');
+      this.ui.closeDrawer('auth');
+      return true;
+    }
+    const fieldErrors = outcome.error instanceof ValidationError ? outcome.error.fieldErrors : {};
+    this.logger.error('Newsletter subscription failed.', outcome.error instanceof ValidationError ? fieldErrors : outcome.error);
+    this.update({ submitting: false, fieldErrors });
+    return false;
+  }
+}

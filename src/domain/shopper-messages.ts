@@ -1,0 +1,22 @@
+/** The navigator drawer's message for a guest who taps a wishlist heart (spec §4; wording ours). */
+export const WISHLIST_NAVIGATOR_MESSAGE = 'Sign in or create an account to save your favourite pieces and find them on any device.';
+
+/** The snackbar after a successful password reset (spec §4 names a snackbar; wording ours). */
+export const PASSWORD_RESET_SUCCESS_MESSAGE = 'Your password has been reset. You can now sign in.';
+
+/** Label of the navigator drawer's sign-in action. */
+export const SIGN_IN_ACTION_LABEL = 'Sign in';
+
+/** Sign-up: first name missing. */
+export const FIRST_NAME_REQUIRED = 'Please enter your first name';
+
+/** Sign-up: last name missing. */
+export const LAST_NAME_REQUIRED = 'Please enter your last name';
+
+/** Sign-up: the terms were not accepted. */
+export const TERMS_REQUIRED = 'Please accept the terms and conditions';
+
+/** A required text field, for forms whose wording the spec leaves open. */
+export function checkRequired(value: string, message: string): string | null {
+  return value.trim() === '' ? message : null;
+}
