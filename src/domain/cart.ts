@@ -1,0 +1,106 @@
+import { type Cents } from './money';
+import { type Product, type ProductType } from './product';
+import { canAddToCart } from './stock';
+
+/** A name and value of a chosen variant attribute, e.g. Size: M. */
+export interface CartAttribute {
+  name: string;
+  value: string;
+}
+
+/** The product as the cart keeps it (spec §3): a snapshot taken when it was added. */
+export interface CartProductSnapshot {
+  id: number;
+  name: string;
+  type: ProductType;
+  stock: number;
+  image: string | null;
+  regular_price: Cents;
+  sale_price: Cents | null;
+  currency: 'USD';
+  currency_symbol: '$';
+  brand: string | null;
+  delivery_by: string | null;
+  attributes: CartAttribute[];
+}
+
+/** One line of the cart (spec §3). */
+export interface CartItem {
+  quantity: number;
+  product: CartProductSnapshot;
+}
+
+/** A product offered to the cart: its snapshot, plus in_stock when the caller knows it. */
+export type AddableProduct = CartProductSnapshot & { in_stock?: boolean };
+
+/** Message of the RangeError thrown for a quantity that is not an integer. */
+export const NOT_A_QUANTITY_MESSAGE = 'A cart quantity must be an integer';
+
+/** Extra snapshot facts a catalogue product does not carry. */
+export interface SnapshotExtras {
+  delivery_by?: string | null;
+  attributes?: CartAttribute[];
+}
+
+/** The cart snapshot of a catalogue product; its image is the first featured image, else the product image. */
+export function toCartSnapshot(product: Product, extras: SnapshotExtras = {}): AddableProduct {
+  return {
+    id: product.id,
+    name: product.name,
+    type: product.type,
+    stock: product.stock,
+    image: product.featured_images[0]?.url ?? product.image,
+    regular_price: product.regular_price,
+    sale_price: product.sale_price,
+    currency: 'USD',
+    currency_symbol: '$',
+    brand: product.brand ?? null,
+    delivery_by: extras.delivery_by ?? null,
+    attributes: extras.attributes ?? [],
+    in_stock: product.in_stock,
+  };
+}
+
+function assertQuantity(quantity: number): void {
+  if (!Number.isSafeInteger(quantity)) throw new RangeError(`${NOT_A_QUANTITY_MESSAGE}: ${quantity}`);
+}
+
+// Keeps only the snapshot fields, so flags such as in_stock never end up stored in the cart.
+function snapshotOf(product: AddableProduct): CartProductSnapshot {
+  const { in_stock: _inStock, ...snapshot } = product;
+  return { ...snapshot, attributes: [...snapshot.attributes] };
+}
+
+// An out-of-stock product or a quantity below 1 is silently ignored (spec §5): the caller can
+// tell by identity (the same array comes back) without a flag.
+/** Adds a product, merging with the line of the same id and capping at the stock; out-of-stock adds are ignored (spec §5). */
+export function addToCart(items: readonly CartItem[], product: AddableProduct, quantity = 1): readonly CartItem[] {
+  assertQuantity(quantity);
+  if (quantity < 1 || !canAddToCart({ in_stock: product.in_stock ?? true, stock: product.stock })) return items;
+  const snapshot = snapshotOf(product);
+  const existing = items.find((item) => item.product.id === product.id);
+  if (!existing) return [...items, { quantity: Math.min(quantity, product.stock), product: snapshot }];
+  const merged = Math.min(existing.quantity + quantity, product.stock);
+  return items.map((item) => (item === existing ? { quantity: merged, product: snapshot } : item));
+}
+
+/** Sets a line's quantity clamped to 1..stock; 0 or less removes the line, as does a stock of 0. */
+export function setQuantity(items: readonly CartItem[], productId: number, quantity: number): readonly CartItem[] {
+  assertQuantity(quantity);
+  const existing = items.find((item) => item.product.id === productId);
+  if (!existing) return items;
+  const clamped = Math.min(quantity, existing.product.stock);
+  if (clamped < 1) return removeFromCart(items, productId);
+  if (clamped === existing.quantity) return items;
+  return items.map((item) => (item === existing ? { ...item, quantity: clamped } : item));
+}
+
+/** Removes the line of a product; returns the same array when the product is not in the cart. */
+export function removeFromCart(items: readonly CartItem[], productId: number): readonly CartItem[] {
+  return items.some((item) => item.product.id === productId) ? items.filter((item) => item.product.id !== productId) : items;
+}
+
+/** The number of pieces in the cart (the header badge). */
+export function cartCount(items: readonly CartItem[]): number {
+  return items.reduce((count, item) => count + item.quantity, 0);
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { LOGGED_OUT_MESSAGE } from '@/domain';
+import { TransportError } from '@/application';
+import { coupon, SESSION, snapshot } from './support/builders';
+import { createHarness } from './support/harness';
+
+const scarf = snapshot({ id: 21, regular_price: 4500 });
+
+describe('sign in and sign up', () => {
+  it('keeps the user token and merges the guest cart so nothing a guest added is lost', async () => {
+    const h = createHarness();
+    h.authGateway.session = SESSION;
+    h.cartGateway.catalogue.set(scarf.id, scarf);
+    h.cartGateway.coupons.set('TEN', coupon({ id: 1, code: 'TEN' }));
+    h.cart.setItems([{ quantity: 2, product: scarf }]);
+    h.cart.addCoupon(coupon({ id: 1, code: 'TEN' }));
+    h.persistGuestCart.execute();
+    h.ui.openDrawer({ kind: 'auth' });
+
+    await h.signIn.execute('lina@example.com', 'Secret1!');
+
+    expect(h.tokens.read('user')).toBe('user-token-1');
+    expect(h.auth.snapshot.user?.email).toBe('lina@example.com');
+    expect(h.cartGateway.calls.map((c) => c.method)).toEqual(['add', 'applyCoupon']);
+    expect(h.cart.snapshot.items.map((i) => [i.product.id, i.quantity])).toEqual([[21, 2]]);
+    expect(h.cart.snapshot.coupons.map((c) => c.code)).toEqual(['TEN']);
+    expect(h.cartStorage.stored).toBeNull();
+    expect(h.ui.isDrawerOpen('auth')).toBe(false);
+  });
+
+  it('a failed merge keeps the guest cart in storage for the next attempt', async () => {
+    const h = createHarness();
+    h.authGateway.session = SESSION;
+    h.cart.setItems([{ quantity: 1, product: scarf }]);
+    h.persistGuestCart.execute();
+    h.cartGateway.failNext = new TransportError('offline');
+    await h.signIn.execute('lina@example.com', 'Secret1!');
+    expect(h.cartStorage.stored?.items).toHaveLength(1);
+    expect(h.logger.entries.map((e) => e.message)).toContain('Merging the guest cart failed.');
+  });
+});
+
+describe('sign out (spec §2)', () => {
+  it('clears the token, cart and coupon, shows "You have logged out!" and goes to /', async () => {
+    const h = createHarness({ userToken: SESSION.token });
+    h.cart.replace({ items: [{ quantity: 1, product: scarf }], coupons: [coupon({ id: 1, code: 'TEN' })] });
+    await h.signOut.execute();
+    expect(h.tokens.read('user')).toBeNull();
+    expect(h.auth.isAuthenticated).toBe(false);
+    expect(h.cart.snapshot.items).toEqual([]);
+    expect(h.cart.snapshot.coupons).toEqual([]);
+    expect(h.ui.snapshot.snackbars.map((s) => [s.kind, s.text])).toEqual([['success', LOGGED_OUT_MESSAGE]]);
+    expect(h.navigator.navigated).toEqual(['/']);
+    expect(h.authGateway.calls.map((c) => c.method)).toEqual(['logout']);
+  });
+
+  it('still signs out locally when the server cannot be reached', async () => {
+    const h = createHarness({ userToken: SESSION.token });
+    h.authGateway.failNext = new TransportError('offline');
+    await h.signOut.execute();
+    expect(h.auth.isAuthenticated).toBe(false);
+    expect(h.navigator.navigated).toEqual(['/']);
+  });
+});
+
+describe('a 401 from any call (spec §4, §8)', () => {
+  it('clears the user token and the account data; the guest token stays', () => {
+    const h = createHarness({ userToken: SESSION.token });
+    h.auth.setGuestToken('guest-1');
+    h.cart.setItems([{ quantity: 1, product: scarf }]);
+    h.expireSession.execute();
+    expect(h.tokens.read('user')).toBeNull();
+    expect(h.tokens.read('guest')).toBe('guest-1');
+    expect(h.auth.snapshot.userToken).toBeNull();
+    expect(h.cart.snapshot.items).toEqual([]);
+  });
+});
+
+describe('restore at start-up', () => {
+  it("a guest's stored cart comes back, re-priced with its coupons checked again", async () => {
+    const h = createHarness();
+    h.cartGateway.catalogue.set(scarf.id, { ...scarf, regular_price: 4000 });
+    h.cartGateway.coupons.set('TEN', coupon({ id: 1, code: 'TEN' }));
+    h.cartStorage.stored = { items: [{ quantity: 1, product: scarf }], couponCodes: ['TEN', 'GONE'] };
+    await h.restoreSession.execute();
+    expect(h.cart.snapshot.items[0]?.product.regular_price).toBe(4000);
+    expect(h.cart.snapshot.coupons.map((c) => c.code)).toEqual(['TEN']);
+  });
+
+  it('signed in: the user, wishlist and server cart are loaded (spec §6)', async () => {
+    const h = createHarness({ userToken: SESSION.token });
+    h.authGateway.session = SESSION;
+    h.cartGateway.catalogue.set(scarf.id, scarf);
+    h.cartGateway.server = { items: [{ quantity: 1, product: scarf }], coupons: [] };
+    await h.restoreSession.execute();
+    expect(h.auth.snapshot.user?.id).toBe(1);
+    expect(h.cart.snapshot.items).toHaveLength(1);
+    expect(h.cartGateway.calls.map((c) => c.method)).toEqual(['get']);
+  });
+});

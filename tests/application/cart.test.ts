@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { firstValueFrom } from 'rxjs';
+import { TransportError } from '@/application';
+import { coupon, SESSION, snapshot } from './support/builders';
+import { createHarness } from './support/harness';
+
+const dress = snapshot({ id: 11, regular_price: 12000, sale_price: 9000, stock: 3 });
+const tee = snapshot({ id: 12, regular_price: 2500, stock: 5 });
+
+describe('add to cart (spec §4, §5)', () => {
+  it('spec §5: an out-of-stock product is silently ignored, with no call and no drawer', async () => {
+    const h = createHarness();
+    expect(await h.addToCart.execute({ ...tee, in_stock: false })).toBe('ignored');
+    expect(await h.addToCart.execute({ ...tee, stock: 0 })).toBe('ignored');
+    expect(h.cart.snapshot.items).toEqual([]);
+    expect(h.cartGateway.calls).toEqual([]);
+    expect(h.ui.snapshot.drawers).toEqual([]);
+  });
+
+  it('spec §4: a guest cart is kept client-side and re-priced by the server quote', async () => {
+    const h = createHarness();
+    h.cartGateway.catalogue.set(dress.id, { ...dress, sale_price: 8500 });
+    expect(await h.addToCart.execute({ ...dress, in_stock: true }, 2)).toBe('added');
+    expect(h.cartStorage.stored?.items.map((i) => [i.product.id, i.quantity])).toEqual([[11, 2]]);
+    await Promise.resolve();
+    await Promise.resolve();
+    // The stale client price (9000) gave way to the server's (8500).
+    expect(h.cart.snapshot.items[0]?.product.sale_price).toBe(8500);
+    expect(h.cart.pricing.subtotal).toBe(17000);
+    expect(h.cartGateway.calls.map((c) => c.method)).toEqual(['quote']);
+  });
+
+  it('spec §4: signed in, the add goes to the server and its answer replaces cart and coupons', async () => {
+    const h = createHarness({ userToken: SESSION.token });
+    h.cartGateway.catalogue.set(tee.id, tee);
+    h.cartGateway.server = { items: [], coupons: [coupon({ id: 1, code: 'WELCOME10' })] };
+    await h.addToCart.execute(tee, 1);
+    expect(h.cartGateway.calls).toEqual([{ method: 'add', args: [[{ product_id: 12, quantity: 1 }]] }]);
+    expect(h.cart.snapshot.coupons.map((c) => c.code)).toEqual(['WELCOME10']);
+    expect(h.cartStorage.stored).toBeNull();
+  });
+
+  it('spec §4: the cart drawer opens after every add on viewports wider than 768 px', async () => {
+    const wide = createHarness({ viewportWidth: 769 });
+    wide.cartGateway.catalogue.set(tee.id, tee);
+    await wide.addToCart.execute(tee);
+    expect(wide.ui.isDrawerOpen('cart')).toBe(true);
+
+    const narrow = createHarness({ viewportWidth: 768 });
+    narrow.cartGateway.catalogue.set(tee.id, tee);
+    await narrow.addToCart.execute(tee);
+    expect(narrow.ui.isDrawerOpen('cart')).toBe(false);
+    expect(narrow.cart.snapshot.items).toHaveLength(1);
+  });
+
+  it('a failed server add leaves the cart as it was and is logged', async () => {
+    const h = createHarness({ userToken: SESSION.token });
+    h.cartGateway.failNext = new TransportError('offline');
+    expect(await h.addToCart.execute(tee)).toBe('failed');
+    expect(h.cart.snapshot.items).toEqual([]);
+    expect(h.logger.entries[0]?.message).toBe('Adding to the cart failed.');
+    expect(h.ui.isDrawerOpen('cart')).toBe(false);
+  });
+});
+
+describe('cart lines and coupons', () => {
+  it('the stepper is limited by stock and 0 removes the line (guest)', async () => {
+    const h = createHarness();
+    h.cartGateway.catalogue.set(dress.id, dress);
+    h.cart.setItems([{ quantity: 1, product: dress }]);
+    await h.changeCartLine.execute(dress.id, 9);
+    expect(h.cart.snapshot.items[0]?.quantity).toBe(3);
+    await h.changeCartLine.execute(dress.id, 0);
+    expect(h.cart.snapshot.items).toEqual([]);
+  });
+
+  it('signed in, quantity changes replace the server cart', async () => {
+    const h = createHarness({ userToken: SESSION.token });
+    h.cartGateway.catalogue.set(tee.id, tee);
+    h.cart.setItems([{ quantity: 1, product: tee }]);
+    await h.changeCartLine.execute(tee.id, 2);
+    expect(h.cartGateway.calls).toEqual([{ method: 'replace', args: [[{ product_id: 12, quantity: 2 }]] }]);
+    expect(h.cart.snapshot.items[0]?.quantity).toBe(2);
+  });
+
+  it('spec §5, §9: coupons de-duplicated by id and code; percentage rounded down; total never below 0', async () => {
+    const h = createHarness();
+    h.cart.setItems([{ quantity: 1, product: snapshot({ id: 1, regular_price: 999 }) }]);
+    h.cartGateway.coupons.set('TEN', coupon({ id: 1, code: 'TEN', amount: 10 }));
+    h.cartGateway.coupons.set('BIG', coupon({ id: 2, code: 'BIG', type: 'fixed-cart-discount', amount: 5000 }));
+    expect(await h.applyCoupon.execute(' TEN ')).toEqual({ ok: true });
+    expect(await h.applyCoupon.execute('TEN')).toEqual({ ok: true });
+    expect(h.cart.snapshot.coupons).toHaveLength(1);
+    expect(h.cart.pricing.discount).toBe(99); // floor(999 × 10 %)
+    await h.applyCoupon.execute('BIG');
+    expect(h.cart.pricing.total).toBe(0);
+    expect(h.cartStorage.stored?.couponCodes).toEqual(['TEN', 'BIG']);
+  });
+
+  it("a refused coupon gives the server's message for the field", async () => {
+    const h = createHarness();
+    expect(await h.applyCoupon.execute('NOPE')).toEqual({ ok: false, message: 'This coupon does not exist.' });
+    expect(h.cart.snapshot.coupons).toEqual([]);
+  });
+
+  it('a free-shipping coupon makes shipping free (spec §9)', async () => {
+    const h = createHarness();
+    h.cart.setItems([{ quantity: 1, product: tee }]);
+    h.cart.setShippingAddress(5, { insurance_enabled: true, rate_with_insurance: 900, rate_without_insurance: 500 });
+    expect(h.cart.pricing.total).toBe(3000);
+    h.cartGateway.coupons.set('FREESHIP', coupon({ id: 3, code: 'FREESHIP', amount: 0, allow_free_shipping: true }));
+    await h.applyCoupon.execute('FREESHIP');
+    expect(h.cart.pricing).toMatchObject({ shipping: 0, freeShipping: true, total: 2500 });
+    expect(await firstValueFrom(h.cart.freeShipping$)).toBe(true);
+    await h.removeCoupon.execute('FREESHIP');
+    expect(h.cart.pricing.total).toBe(3000);
+  });
+
+  it('signed in, coupons apply and remove on the server', async () => {
+    const h = createHarness({ userToken: SESSION.token });
+    h.cartGateway.coupons.set('TEN', coupon({ id: 1, code: 'TEN' }));
+    await h.applyCoupon.execute('TEN');
+    await h.removeCoupon.execute('TEN');
+    expect(h.cartGateway.calls.map((c) => c.method)).toEqual(['applyCoupon', 'removeCoupon']);
+    expect(h.cart.snapshot.coupons).toEqual([]);
+  });
+});

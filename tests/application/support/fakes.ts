@@ -1,0 +1,241 @@
+import type { Address, CartItem, Coupon, NewsletterForm, Product, SearchResult, ShippingFee } from '@/domain';
+import { asyncScheduler, Subject } from 'rxjs';
+import {
+  ValidationError,
+  type AccountGateway,
+  type AuthGateway,
+  type BuildVersionSource,
+  type CartGateway,
+  type CartLineRequest,
+  type CartStorage,
+  type CatalogGateway,
+  type Clock,
+  type Logger,
+  type Navigator,
+  type NewsletterGateway,
+  type PaymentSessionKeys,
+  type PaymentSessionStorage,
+  type SelectionStorage,
+  type ServerCart,
+  type SessionFlags,
+  type StoredCart,
+  type TokenKind,
+  type TokenStore,
+  type Viewport,
+  type WishlistGateway,
+  type WishlistItem,
+  type AddressSelection,
+  type Session,
+  type User,
+} from '@/application';
+import type { SavedSelection } from '@/domain';
+
+/** Rejects every method not overridden: a test states exactly which calls it expects. */
+function unexpected(name: string): never {
+  throw new Error(`unexpected call: ${name}`);
+}
+
+export class InMemoryTokenStore implements TokenStore {
+  readonly values = new Map<TokenKind, string>();
+  read = (kind: TokenKind) => this.values.get(kind) ?? null;
+  write = (kind: TokenKind, value: string) => void this.values.set(kind, value);
+  clear = (kind: TokenKind) => void this.values.delete(kind);
+}
+
+export class InMemoryCartStorage implements CartStorage {
+  stored: StoredCart | null = null;
+  load = () => this.stored;
+  save = (cart: StoredCart) => void (this.stored = cart);
+  clear = () => void (this.stored = null);
+}
+
+export class InMemorySelectionStorage implements SelectionStorage {
+  stored: SavedSelection<AddressSelection> | null = null;
+  load = () => this.stored;
+  save = (selection: SavedSelection<AddressSelection>) => void (this.stored = selection);
+  clear = () => void (this.stored = null);
+}
+
+export class InMemoryPaymentSessionStorage implements PaymentSessionStorage {
+  stored: PaymentSessionKeys | null = null;
+  load = () => this.stored;
+  save = (keys: PaymentSessionKeys) => void (this.stored = keys);
+  clear = () => void (this.stored = null);
+}
+
+export class InMemorySessionFlags implements SessionFlags {
+  readonly names = new Set<string>();
+  isSet = (name: string) => this.names.has(name);
+  set = (name: string) => void this.names.add(name);
+}
+
+export class RecordingLogger implements Logger {
+  readonly entries: { level: string; message: string; detail?: unknown }[] = [];
+  error = (message: string, detail?: unknown) => void this.entries.push({ level: 'error', message, detail });
+  warn = (message: string, detail?: unknown) => void this.entries.push({ level: 'warn', message, detail });
+  info = (message: string, detail?: unknown) => void this.entries.push({ level: 'info', message, detail });
+}
+
+export class FakeNavigator implements Navigator {
+  readonly navigations$ = new Subject<string>();
+  readonly navigated: string[] = [];
+  readonly reloads: (string | undefined)[] = [];
+  navigate = (path: string) => void this.navigated.push(path);
+  reload = (url?: string) => void this.reloads.push(url);
+}
+
+export class FixedViewport implements Viewport {
+  constructor(public widthPx: number) {}
+  width = () => this.widthPx;
+}
+
+/** Time that Vitest's fake timers control: Date.now and rxjs's asyncScheduler both follow them. */
+export const fakeTimersClock: Clock = { now: () => Date.now(), scheduler: asyncScheduler };
+
+/** A cart gateway with an in-memory server cart, recording every call. */
+export class FakeCartGateway implements CartGateway {
+  server: ServerCart = { items: [], coupons: [] };
+  readonly calls: { method: string; args: unknown[] }[] = [];
+  /** Catalogue the fake server prices from. */
+  readonly catalogue = new Map<number, CartItem['product']>();
+  readonly coupons = new Map<string, Coupon>();
+  fees = new Map<number, ShippingFee>();
+  failNext: Error | null = null;
+
+  private record(method: string, ...args: unknown[]): void {
+    this.calls.push({ method, args });
+    if (this.failNext) {
+      const error = this.failNext;
+      this.failNext = null;
+      throw error;
+    }
+  }
+
+  private price(lines: readonly CartLineRequest[]): CartItem[] {
+    return lines.map((line) => {
+      const product = this.catalogue.get(line.product_id) ?? unexpected(`unknown product ${line.product_id}`);
+      return { quantity: Math.min(line.quantity, product.stock), product };
+    });
+  }
+
+  get = async () => (this.record('get'), this.server);
+  add = async (lines: readonly CartLineRequest[]) => {
+    this.record('add', lines);
+    const merged = new Map(this.server.items.map((item) => [item.product.id, item.quantity]));
+    for (const line of lines) merged.set(line.product_id, (merged.get(line.product_id) ?? 0) + line.quantity);
+    this.server = { ...this.server, items: this.price([...merged].map(([product_id, quantity]) => ({ product_id, quantity }))) };
+    return this.server;
+  };
+  replace = async (lines: readonly CartLineRequest[]) => {
+    this.record('replace', lines);
+    this.server = { ...this.server, items: this.price(lines) };
+    return this.server;
+  };
+  applyCoupon = async (code: string) => {
+    this.record('applyCoupon', code);
+    const coupon = this.coupons.get(code) ?? this.refuse(code);
+    this.server = { ...this.server, coupons: [...this.server.coupons, coupon] };
+    return this.server;
+  };
+  removeCoupon = async (code: string) => {
+    this.record('removeCoupon', code);
+    this.server = { ...this.server, coupons: this.server.coupons.filter((coupon) => coupon.code !== code) };
+    return this.server;
+  };
+  quote = async (lines: readonly CartLineRequest[], codes: readonly string[]) => {
+    this.record('quote', lines, codes);
+    return { items: this.price(lines), coupons: codes.flatMap((code) => this.coupons.get(code) ?? []) };
+  };
+  checkCoupon = async (code: string, lines: readonly CartLineRequest[]) => {
+    this.record('checkCoupon', code, lines);
+    return this.coupons.get(code) ?? this.refuse(code);
+  };
+  shippingFee = async (addressId: number) => {
+    this.record('shippingFee', addressId);
+    return this.fees.get(addressId) ?? unexpected(`no fee for ${addressId}`);
+  };
+
+  private refuse(code: string): never {
+    throw new ValidationError('The given data was invalid.', { code: `This coupon does not exist.` + (code ? '' : '') });
+  }
+}
+
+export class FakeWishlistGateway implements WishlistGateway {
+  items: WishlistItem[] = [];
+  failNext: Error | null = null;
+  readonly products = new Map<number, Product>();
+  private check(): void {
+    if (this.failNext) {
+      const error = this.failNext;
+      this.failNext = null;
+      throw error;
+    }
+  }
+  list = async () => (this.check(), this.items);
+  add = async (productId: number) => {
+    this.check();
+    const product = this.products.get(productId) ?? unexpected(`unknown product ${productId}`);
+    this.items = [...this.items, { id: this.items.length + 1, product, added_at: '2026-11-22T00:00:00Z' }];
+    return this.items;
+  };
+  remove = async (productId: number) => {
+    this.check();
+    this.items = this.items.filter((item) => item.product.id !== productId);
+    return this.items;
+  };
+}
+
+export class FakeAuthGateway implements AuthGateway {
+  session: Session | null = null;
+  resetToken = 'reset-token-1';
+  failNext: Error | null = null;
+  readonly calls: { method: string; args: unknown[] }[] = [];
+  private record(method: string, ...args: unknown[]): void {
+    this.calls.push({ method, args });
+    if (this.failNext) {
+      const error = this.failNext;
+      this.failNext = null;
+      throw error;
+    }
+  }
+  register = async (registration: unknown) => (this.record('register', registration), this.session ?? unexpected('register'));
+  login = async (email: string, password: string) => (this.record('login', email, password), this.session ?? unexpected('login'));
+  logout = async () => void this.record('logout');
+  me = async (): Promise<User> => (this.record('me'), this.session?.user ?? unexpected('me'));
+  guestToken = async (email: string) => (this.record('guestToken', email), 'guest-token');
+  forgotPassword = async (email: string, captcha: string) => (this.record('forgotPassword', email, captcha), this.resetToken);
+  resetPassword = async (pin: string, password: string, token: string) => void this.record('resetPassword', pin, password, token);
+}
+
+export class FakeNewsletterGateway implements NewsletterGateway {
+  answer: (form: NewsletterForm) => Promise<string> = async () => 'Thank you for subscribing!';
+  readonly received: NewsletterForm[] = [];
+  subscribe = (form: NewsletterForm) => (this.received.push(form), this.answer(form));
+}
+
+export class FakeCatalogGateway implements Pick<CatalogGateway, 'search'> {
+  readonly requests: { term: string; page: number; perpage: number; signal?: AbortSignal }[] = [];
+  /** Answers by page number; a missing page rejects. */
+  pages = new Map<number, SearchResult>();
+  failWith: Error | null = null;
+  search = (term: string, page: number, perpage: number, signal?: AbortSignal) => {
+    this.requests.push({ term, page, perpage, ...(signal ? { signal } : {}) });
+    if (this.failWith) return Promise.reject(this.failWith);
+    const result = this.pages.get(page);
+    return result ? Promise.resolve(result) : Promise.reject(new Error(`no page ${page}`));
+  };
+}
+
+export class FakeAccountGateway implements Pick<AccountGateway, 'addresses'> {
+  list: Address[] = [];
+  addresses = async () => this.list;
+}
+
+export class FakeBuildVersionSource implements BuildVersionSource {
+  constructor(
+    readonly currentId: string,
+    public latest: string,
+  ) {}
+  checks = 0;
+  latestId = async () => (this.checks++, this.latest);
+}

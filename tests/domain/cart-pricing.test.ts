@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { isFreeShipping, linePrice, priceCart, subtotal, unitPrice } from '@/domain/cart-pricing';
+import { type CartPricingInput } from '@/domain/cart-pricing';
+import { dedupeCoupons } from '@/domain/coupons';
+import { aCoupon, aFee, anItem, couponArb, feeArb, itemsArb } from './builders';
+
+const base: CartPricingInput = { items: [], coupons: [], freeShipping: false, shippingFee: null, insuranceChosen: false };
+
+describe('line price and subtotal (spec §9: (sale price if present, else regular price) times quantity, summed)', () => {
+  it('spec §9: uses the sale price when present', () => {
+    expect(linePrice(anItem(3, { regular_price: 5000, sale_price: 3500 }))).toBe(10500);
+  });
+
+  it('spec §9: uses the regular price when there is no sale price', () => {
+    expect(linePrice(anItem(2, { regular_price: 4999, sale_price: null }))).toBe(9998);
+  });
+
+  it('a sale price of 0 is a price, not an absent one', () => {
+    expect(unitPrice({ regular_price: 4999, sale_price: 0 })).toBe(0);
+  });
+
+  it('refuses a price that is not whole cents (a dollars value slipped in)', () => {
+    expect(() => unitPrice({ regular_price: 49.99, sale_price: null })).toThrow(RangeError);
+  });
+
+  it('spec §9: the subtotal sums the lines', () => {
+    expect(subtotal([anItem(2, { id: 1, regular_price: 1000 }), anItem(1, { id: 2, regular_price: 4000, sale_price: 2500 })])).toBe(4500);
+    expect(subtotal([])).toBe(0);
+  });
+
+  it('property: the subtotal equals the sum of the line prices', () => {
+    fc.assert(
+      fc.property(itemsArb, (items) => {
+        const expected = items.reduce((sum, item) => sum + (item.product.sale_price ?? item.product.regular_price) * item.quantity, 0);
+        expect(subtotal(items)).toBe(expected);
+        expect(Number.isInteger(subtotal(items))).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('free shipping (spec §9: a manual flag or any coupon with allow_free_shipping)', () => {
+  it('spec §9: the manual flag gives free shipping', () => {
+    expect(isFreeShipping(true, [])).toBe(true);
+  });
+
+  it('spec §9: any coupon allowing free shipping gives free shipping', () => {
+    expect(isFreeShipping(false, [aCoupon({ allow_free_shipping: false }), aCoupon({ allow_free_shipping: true })])).toBe(true);
+  });
+
+  it('no flag and no such coupon: shipping is charged', () => {
+    expect(isFreeShipping(false, [aCoupon({ allow_free_shipping: false })])).toBe(false);
+    expect(isFreeShipping(false, [])).toBe(false);
+  });
+});
+
+describe('priceCart (spec §9: total = subtotal − coupons + shipping unless free; spec §5: never below 0)', () => {
+  const items = [anItem(2, { id: 1, regular_price: 5000 })]; // 10000
+
+  it('spec §9: subtracts coupons and adds the shipping fee', () => {
+    const pricing = priceCart({
+      ...base,
+      items,
+      coupons: [aCoupon({ id: 1, code: 'FIVE', amount: 500 }), aCoupon({ id: 2, code: 'TEN', type: 'percentage-discount', amount: 10 })],
+      shippingFee: aFee(),
+      insuranceChosen: true,
+    });
+    expect(pricing).toEqual({ subtotal: 10000, discount: 1500, shipping: 1200, freeShipping: false, shippingPending: false, total: 9700 });
+  });
+
+  it('spec §9: the fee without insurance applies when insurance is not chosen', () => {
+    expect(priceCart({ ...base, items, shippingFee: aFee() }).total).toBe(10800);
+  });
+
+  it('spec §9: a percentage coupon is taken on the subtotal and rounded down', () => {
+    const pricing = priceCart({ ...base, items: [anItem(1, { regular_price: 999 })], coupons: [aCoupon({ type: 'percentage-discount', amount: 15 })] });
+    expect(pricing.discount).toBe(149);
+    expect(pricing.total).toBe(850);
+  });
+
+  it('spec §9: no shipping fee is added when a coupon allows free shipping', () => {
+    const pricing = priceCart({ ...base, items, coupons: [aCoupon({ amount: 0, allow_free_shipping: true })], shippingFee: aFee() });
+    expect(pricing.freeShipping).toBe(true);
+    expect(pricing.shipping).toBe(0);
+    expect(pricing.total).toBe(10000);
+  });
+
+  it('spec §9: no shipping fee is added with the manual free-shipping flag', () => {
+    const pricing = priceCart({ ...base, items, freeShipping: true, shippingFee: aFee() });
+    expect(pricing.shipping).toBe(0);
+    expect(pricing.shippingPending).toBe(false);
+    expect(pricing.total).toBe(10000);
+  });
+
+  it('shipping is pending (0 for now) until a fee is quoted', () => {
+    const pricing = priceCart({ ...base, items });
+    expect(pricing.shippingPending).toBe(true);
+    expect(pricing.total).toBe(10000);
+  });
+
+  it('spec §5: coupons are de-duplicated before they count', () => {
+    const pricing = priceCart({ ...base, items, coupons: [aCoupon({ id: 1, code: 'FIVE' }), aCoupon({ id: 1, code: 'FIVE' }), aCoupon({ id: 9, code: 'five' })] });
+    expect(pricing.discount).toBe(500);
+  });
+
+  it('spec §5: a duplicate coupon dropped by de-duplication does not grant free shipping', () => {
+    const pricing = priceCart({ ...base, items, coupons: [aCoupon({ id: 1 }), aCoupon({ id: 1, allow_free_shipping: true })], shippingFee: aFee() });
+    expect(pricing.freeShipping).toBe(false);
+    expect(pricing.shipping).toBe(800);
+  });
+
+  it('spec §5: the total never goes below 0', () => {
+    const pricing = priceCart({ ...base, items: [anItem(1, { regular_price: 1000 })], coupons: [aCoupon({ amount: 5000 })], shippingFee: aFee() });
+    expect(pricing.total).toBe(0);
+  });
+
+  it('an empty cart costs nothing', () => {
+    expect(priceCart(base).total).toBe(0);
+  });
+
+  it('property: the total is an integer, never below 0, and follows the formula', () => {
+    fc.assert(
+      fc.property(
+        itemsArb,
+        fc.array(couponArb, { maxLength: 5 }),
+        fc.boolean(),
+        fc.option(feeArb, { nil: null }),
+        fc.boolean(),
+        (items, coupons, freeShipping, shippingFee, insuranceChosen) => {
+          const pricing = priceCart({ items, coupons, freeShipping, shippingFee, insuranceChosen });
+          expect(Number.isInteger(pricing.total)).toBe(true);
+          expect(pricing.total).toBeGreaterThanOrEqual(0);
+          expect(pricing.subtotal).toBe(subtotal(items));
+          expect(pricing.total).toBe(Math.max(0, pricing.subtotal - pricing.discount + pricing.shipping));
+          if (pricing.freeShipping) expect(pricing.shipping).toBe(0);
+          // Only the coupons left after de-duplication count (first one wins).
+          expect(pricing.freeShipping).toBe(freeShipping || dedupeCoupons(coupons).some((c) => c.allow_free_shipping));
+        },
+      ),
+    );
+  });
+
+  it('property: adding a coupon never raises the total', () => {
+    fc.assert(
+      fc.property(itemsArb, fc.array(couponArb, { maxLength: 4 }), couponArb, fc.option(feeArb, { nil: null }), (items, coupons, extra, fee) => {
+        const input = { ...base, items, coupons, shippingFee: fee };
+        expect(priceCart({ ...input, coupons: [...coupons, extra] }).total).toBeLessThanOrEqual(priceCart(input).total);
+      }),
+    );
+  });
+});
