@@ -1,3 +1,5 @@
-import { createRoot } from 'react-dom/client';
+import { startStorefront } from './ui/app/start';
 
-createRoot(document.getElementById('root')!).render(<p>Loading…</p>);
+// reflect-metadata is imported by the lazily loaded forms, where class-transformer needs it;
+// the container binds with factories and needs no decorator metadata.
+startStorefront(document.getElementById('root')!);

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// Playwright cannot download its browser on our machines: use Debian's chromium when present.
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+const launchOptions = existsSync(DEBIAN_CHROMIUM)
+  ? {
+      executablePath: DEBIAN_CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    }
+  : {};
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'retain-on-failure', launchOptions },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+  ],
+  webServer: {
+    command: `node e2e/support/serve.mjs`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    env: { E2E_PORT: String(PORT) },
+  },
+});

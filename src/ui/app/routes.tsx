@@ -1,0 +1,83 @@
+import { isExternalHref } from '@/domain';
+import { redirect, type RouteObject } from 'react-router-dom';
+import { RouteError } from '../pages/errors/RouteError';
+import { AppLayout, BareLayout } from './AppLayout';
+import { RouteLoading } from './RouteLoading';
+
+const placeholder = () => import('../pages/placeholder/PlaceholderPage').then((m) => ({ Component: m.PlaceholderPage }));
+const notFound = () => import('../pages/errors/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
+const resetPassword = () => import('../pages/reset-password/ResetPasswordRoute').then((m) => ({ Component: m.ResetPasswordRoute }));
+
+/** A lazily loaded page route with its title. */
+const page = (path: string, title: string, lazy = placeholder): RouteObject => ({ path, lazy, handle: { title } });
+
+/** Routes from the build-time redirect table; an external target is a full page load (spec §2). */
+export function redirectRoutes(table: Readonly<Record<string, string>>, assign: (url: string) => void): RouteObject[] {
+  return Object.entries(table).map(([from, to]) => ({
+    path: from,
+    loader: () => {
+      if (!isExternalHref(to)) return redirect(to);
+      assign(to);
+      return null;
+    },
+  }));
+}
+
+/** Every route of spec §2; each page is its own lazy chunk. */
+export function appRoutes(redirects: RouteObject[]): RouteObject[] {
+  return [
+    {
+      errorElement: <RouteError />,
+      HydrateFallback: RouteLoading,
+      children: [
+        ...redirects,
+        {
+          element: <AppLayout />,
+          errorElement: <RouteError />,
+          children: [
+            { index: true, lazy: placeholder, handle: { title: '' } },
+            page('categories/:slug', 'Category'),
+            page('tags/:slug', 'Tag'),
+            page('products/:slug', 'Product'),
+            page('contact-us', 'Contact us'),
+            page('content/privacy-policy', 'Privacy policy'),
+            page('content/terms-and-conditions', 'Terms and conditions'),
+            page('faq', 'FAQ'),
+            page('faq/category/:slug', 'FAQ'),
+            page('faq/:slug', 'FAQ'),
+            page('locate-us', 'Our stores'),
+            page('our-story', 'Our story'),
+            page('our-value', 'Our values'),
+            page('our-engagement/:slug', 'Our engagement'),
+            page('reset-password', 'Reset your password', resetPassword),
+            {
+              path: 'my-account',
+              handle: { title: 'My account' },
+              children: [
+                { index: true, loader: () => redirect('/my-account/overview') },
+                page('overview', 'My account'),
+                page('my-addresses', 'My addresses'),
+                page('my-profile', 'My profile'),
+                page('orders', 'My orders'),
+                page('orders/:id', 'Order'),
+                page('wishlist', 'My wishlist'),
+              ],
+            },
+            { path: '*', lazy: notFound, handle: { title: 'Page not found' } },
+          ],
+        },
+        {
+          path: 'checkout',
+          element: <BareLayout />,
+          errorElement: <RouteError />,
+          children: [
+            { index: true, loader: () => redirect('/checkout/cart') },
+            page('cart', 'Your cart'),
+            page('shipping', 'Shipping'),
+            page('payment', 'Payment'),
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,22 @@
+import type { Token } from '@/application';
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** What components need of the container: a typed lookup. */
+export interface ServiceLocator {
+  get<T>(id: Token<T>): T;
+  get<T>(id: abstract new (...args: never[]) => T): T;
+}
+
+const ServicesContext = createContext<ServiceLocator | null>(null);
+
+/** Provides the app's container to the component tree; created once, outside rendering. */
+export function ServicesProvider({ services, children }: { services: ServiceLocator; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+/** The one way components obtain services: a port token or an application class. */
+export function useService<T>(id: Token<T> | (abstract new (...args: never[]) => T)): T {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useService needs a <ServicesProvider> above it.');
+  return services.get(id as Token<T>);
+}

@@ -1,0 +1,38 @@
+import { LoadStartupData, RestoreSession, WatchBuildVersion } from '@/application';
+import redirectTable from 'virtual:redirects';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createAppContainer, installChunkReloadGuard, readConfig } from '../composition';
+import { RouterNavigator } from './router-navigator';
+import { appRoutes, redirectRoutes } from './routes';
+import { ServicesProvider } from './services';
+
+/**
+ * Starts the storefront: one container built once, the router, the start-up loads (menu,
+ * settings, footer, social links; the shopper's session), the hourly build check and the
+ * chunk-reload guard, then the first render.
+ */
+export function startStorefront(rootElement: HTMLElement): void {
+  const navigator = new RouterNavigator();
+  const container = createAppContainer(readConfig(), navigator);
+  const router = createBrowserRouter(appRoutes(redirectRoutes(redirectTable, (url) => window.location.assign(url))));
+  navigator.attach(router);
+  installChunkReloadGuard({
+    target: window,
+    storage: window.sessionStorage,
+    now: () => Date.now(),
+    reload: () => window.location.reload(),
+  });
+  container.get(WatchBuildVersion).execute();
+  void container.get(LoadStartupData).execute();
+  void container.get(RestoreSession).execute();
+
+  createRoot(rootElement).render(
+    <StrictMode>
+      <ServicesProvider services={container}>
+        <RouterProvider router={router} />
+      </ServicesProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,81 @@
+import { type RefObject, useEffect, useRef } from 'react';
+import { focusableIn } from './focusable';
+import { isTopOverlay, pushOverlay } from './overlay-stack';
+import { lockScroll } from './scroll-lock';
+
+/** Options of useModal. */
+export interface ModalOptions {
+  /** Whether the overlay is open (focus is managed and the page locked only then). */
+  readonly open: boolean;
+  /** Called when Escape is pressed while this overlay is on top. */
+  readonly onEscape?: () => void;
+  /** Element that receives focus on open; by default [data-autofocus], then the first focusable. */
+  readonly initialFocus?: RefObject<HTMLElement | null>;
+}
+
+/**
+ * Modal behaviour shared by drawers, dialogs and the image viewer: page scroll locked, focus
+ * moved in and trapped (Tab / Shift+Tab cycle), Escape on the topmost overlay, and focus given
+ * back to the element that had it before opening.
+ */
+export function useModal(container: RefObject<HTMLElement | null>, { open, onEscape, initialFocus }: ModalOptions): void {
+  const escapeRef = useRef(onEscape);
+  useEffect(() => {
+    escapeRef.current = onEscape;
+  }, [onEscape]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const id = Symbol('overlay');
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const popOverlay = pushOverlay(id);
+    const unlock = lockScroll();
+
+    const root = container.current;
+    if (root && !root.contains(document.activeElement)) {
+      const target =
+        initialFocus?.current ?? root.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(root)[0] ?? root;
+      target.focus({ preventScroll: true });
+    }
+
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (!isTopOverlay(id) || event.defaultPrevented) return;
+      const panel = container.current;
+      if (event.key === 'Escape') {
+        if (escapeRef.current) {
+          event.preventDefault();
+          escapeRef.current();
+        }
+        return;
+      }
+      if (event.key !== 'Tab' || !panel) return;
+      const items = focusableIn(panel);
+      const first = items[0];
+      const last = items[items.length - 1];
+      const active = document.activeElement;
+      if (!first || !last) {
+        event.preventDefault();
+        panel.focus();
+        return;
+      }
+      const outside = !panel.contains(active);
+      if (event.shiftKey && (outside || active === first || active === panel)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (outside || active === last)) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      unlock();
+      popOverlay();
+      if (opener && opener.isConnected) opener.focus({ preventScroll: true });
+    };
+    // The container and initialFocus refs are stable; only opening and closing matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+}

@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+
+/** Whether an overlay is in the DOM, and whether it is entering or leaving. */
+export type PresenceState = 'open' | 'closing' | 'closed';
+
+/**
+ * Keeps an overlay mounted for its exit transition: 'open' while open, 'closing' for
+ * `exitMs` after it closes (CSS plays the exit), then 'closed' (unmount).
+ */
+export function usePresence(open: boolean, exitMs: number): PresenceState {
+  const [mounted, setMounted] = useState(open);
+  if (open && !mounted) setMounted(true);
+
+  useEffect(() => {
+    if (open || !mounted) return undefined;
+    const timer = setTimeout(() => setMounted(false), exitMs);
+    return () => clearTimeout(timer);
+  }, [open, mounted, exitMs]);
+
+  if (open) return 'open';
+  return mounted ? 'closing' : 'closed';
+}

@@ -1,0 +1,1 @@
+export { Skeleton, ProductCardSkeleton, SkeletonGrid, type SkeletonProps, type SkeletonGridProps } from './Skeleton';

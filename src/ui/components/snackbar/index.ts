@@ -1,0 +1,1 @@
+export { SnackbarHost, ToastHost, type SnackbarHostProps, type ToastHostProps, type HostedMessage } from './SnackbarHost';

@@ -1,0 +1,4 @@
+// The composition root: the only part of src/ui that may import src/infrastructure (DESIGN.md).
+export { installChunkReloadGuard, readConfig, type AppConfig } from '@/infrastructure';
+export { createAppContainer, type Rebind } from './container';
+export { APP_CONFIG, HTTP_CLIENT } from './tokens';

@@ -1,0 +1,17 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { ErrorPage } from './ErrorPage';
+import { NotFoundPage } from './NotFoundPage';
+
+/** Status text when an unhandled error carries none. */
+export const UNEXPECTED_ERROR_TEXT = 'Something went wrong';
+
+/** A route's error element: a 404 from a validity check, or the error page for anything else. */
+export function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return <NotFoundPage />;
+    return <ErrorPage status={error.status} statusText={error.statusText || UNEXPECTED_ERROR_TEXT} />;
+  }
+  console.error(error);
+  return <ErrorPage status={500} statusText={UNEXPECTED_ERROR_TEXT} />;
+}
