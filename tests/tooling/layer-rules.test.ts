@@ -1,0 +1,48 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+/** The layer-rule messages ESLint reports for `code` placed at `filePath`. */
+async function layerProblems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-globals')
+    .map((m) => m.message);
+}
+
+describe('the dependency rule of DESIGN.md, enforced by lint', () => {
+  it('domain: imports nothing outside src/domain and touches no browser global or timer', async () => {
+    expect(await layerProblems('src/domain/x.ts', "import { of } from 'rxjs';\nexport const a = of;\n")).toHaveLength(1);
+    expect(await layerProblems('src/domain/x.ts', "import { AuthStore } from '@/application';\nexport const a = AuthStore;\n")).not.toHaveLength(0);
+    expect(await layerProblems('src/domain/x.ts', "import { x } from '../ui/y';\nexport const a = x;\n")).not.toHaveLength(0);
+    expect(await layerProblems('src/domain/x.ts', 'export const now = () => window.innerWidth;\n')).toHaveLength(1);
+    expect(await layerProblems('src/domain/x.ts', 'export const later = () => setTimeout(() => 1, 5);\n')).toHaveLength(1);
+    expect(await layerProblems('src/domain/x.ts', "import { formatMoney } from './money';\nexport const f = formatMoney;\n")).toEqual([]);
+  });
+
+  it('application: only domain, rxjs and class-validator', async () => {
+    expect(await layerProblems('src/application/x.ts', "import axios from 'axios';\nexport const a = axios;\n")).toHaveLength(1);
+    expect(await layerProblems('src/application/x.ts', "import { Container } from 'inversify';\nexport const a = Container;\n")).toHaveLength(1);
+    expect(await layerProblems('src/application/x.ts', "import { x } from '@/infrastructure';\nexport const a = x;\n")).not.toHaveLength(0);
+    expect(
+      await layerProblems(
+        'src/application/x.ts',
+        "import { of } from 'rxjs';\nimport { map } from 'rxjs/operators';\nimport { IsEmail } from 'class-validator';\nimport { formatMoney } from '@/domain';\nexport const a = [of, map, IsEmail, formatMoney];\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('infrastructure: never React or the UI', async () => {
+    expect(await layerProblems('src/infrastructure/x.ts', "import { useState } from 'react';\nexport const a = useState;\n")).toHaveLength(1);
+    expect(await layerProblems('src/infrastructure/x.ts', "import { x } from '../ui/app/services';\nexport const a = x;\n")).toHaveLength(1);
+    expect(await layerProblems('src/infrastructure/x.ts', "import axios from 'axios';\nexport const a = axios;\n")).toEqual([]);
+  });
+
+  it('ui: never infrastructure, except the composition root', async () => {
+    const code = "import { ConsoleLogger } from '@/infrastructure';\nexport const a = ConsoleLogger;\n";
+    expect(await layerProblems('src/ui/pages/x.tsx', code)).toHaveLength(1);
+    expect(await layerProblems('src/ui/pages/x.tsx', "import { x } from '../../infrastructure/y';\nexport const a = x;\n")).toHaveLength(1);
+    expect(await layerProblems('src/ui/composition/x.ts', code)).toEqual([]);
+  });
+});
