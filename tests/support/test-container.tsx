@@ -54,7 +54,7 @@ export function createTestContainer(rebind?: Rebind): { container: Container; to
 /** Renders the app's routes at a path, in a memory router over a test container. */
 export function renderRoute(path: string, options: { container?: Container; redirects?: Record<string, string>; assign?: (url: string) => void } = {}) {
   const container = options.container ?? createTestContainer().container;
-  const router = createMemoryRouter(appRoutes(redirectRoutes(options.redirects ?? {}, options.assign ?? (() => undefined))), {
+  const router = createMemoryRouter(appRoutes(redirectRoutes(options.redirects ?? {}, options.assign ?? (() => undefined)), container), {
     initialEntries: [path],
   });
   const view = render(

@@ -16,7 +16,7 @@ import { ServicesProvider } from './services';
 export function startStorefront(rootElement: HTMLElement): void {
   const navigator = new RouterNavigator();
   const container = createAppContainer(readConfig(), navigator);
-  const router = createBrowserRouter(appRoutes(redirectRoutes(redirectTable, (url) => window.location.assign(url))));
+  const router = createBrowserRouter(appRoutes(redirectRoutes(redirectTable, (url) => window.location.assign(url)), container));
   navigator.attach(router);
   installChunkReloadGuard({
     target: window,
