@@ -3,13 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildVersionPlugin } from './build/build-version-plugin.ts';
-import { redirectsPlugin } from './build/redirects-plugin.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), buildVersionPlugin(), redirectsPlugin()],
+  plugins: [react(), buildVersionPlugin()],
   resolve: { alias: { '@': src } },
   server: { proxy: { '/api': apiTarget, '/media': apiTarget, '/sandbox-gateway': apiTarget } },
   build: { sourcemap: true, target: 'es2022' },

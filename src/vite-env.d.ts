@@ -14,8 +14,3 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
-
-declare module 'virtual:redirects' {
-  const table: Record<string, string>;
-  export default table;
-}

@@ -1,8 +1,6 @@
+import type { MapsLoaderState } from '@/domain';
 import type { Observable } from 'rxjs';
 import { token } from '../token';
-
-/** Where the maps script stands (spec §4). */
-export type MapsLoaderState = 'initialized' | 'loading' | 'success' | 'failure';
 
 /** Loads the maps library; the library object is opaque to the application. */
 export interface MapsLoader {

@@ -1,5 +1,4 @@
 import { LoadStartupData, RestoreSession, WatchBuildVersion } from '@/application';
-import redirectTable from 'virtual:redirects';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -11,9 +10,9 @@ import { ServicesProvider } from './services';
 /**
  * Starts the storefront: one container built once, the router, the start-up loads (menu,
  * settings, footer, social links; the shopper's session), the hourly build check and the
- * chunk-reload guard, then the first render.
+ * chunk-reload guard, then the first render. `redirectTable` is the build-time redirect table.
  */
-export function startStorefront(rootElement: HTMLElement): void {
+export function startStorefront(rootElement: HTMLElement, redirectTable: Readonly<Record<string, string>>): void {
   const navigator = new RouterNavigator();
   const container = createAppContainer(readConfig(), navigator);
   const router = createBrowserRouter(appRoutes(redirectRoutes(redirectTable, (url) => window.location.assign(url)), container));

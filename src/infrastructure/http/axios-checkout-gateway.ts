@@ -1,0 +1,30 @@
+import type { AxiosInstance } from 'axios';
+import type { CheckoutGateway, Order, OrderRequest, PaymentSession, PaymentStatus } from '@/application';
+
+/** Orders and payment sessions over the Storefront API (docs/api.md, "Checkout and payment"). */
+export class AxiosCheckoutGateway implements CheckoutGateway {
+  constructor(private readonly http: AxiosInstance) {}
+
+  async placeOrder(request: OrderRequest): Promise<Order> {
+    const { idempotencyKey, shipping_address_id, billing_address_id, payment_method, insurance, items, coupons } = request;
+    const body = {
+      shipping_address_id,
+      billing_address_id,
+      payment_method,
+      insurance,
+      ...(items ? { items: items.map(({ product_id, quantity }) => ({ product_id, quantity })) } : {}),
+      ...(coupons ? { coupons: [...coupons] } : {}),
+    };
+    // The same key on a retry answers the same order instead of a second one.
+    return (await this.http.post<Order>('/api/orders', body, { headers: { 'Idempotency-Key': idempotencyKey } })).data;
+  }
+
+  async createPaymentSession(orderId: number): Promise<PaymentSession> {
+    return (await this.http.post<PaymentSession>('/api/payments/sessions', { order_id: orderId })).data;
+  }
+
+  async paymentStatus(sessionId: string): Promise<{ readonly status: PaymentStatus; readonly order_id: number }> {
+    const url = `/api/payments/sessions/${encodeURIComponent(sessionId)}`;
+    return (await this.http.get<{ status: PaymentStatus; order_id: number }>(url)).data;
+  }
+}

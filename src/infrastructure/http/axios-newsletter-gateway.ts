@@ -1,0 +1,13 @@
+import type { AxiosInstance } from 'axios';
+import type { NewsletterForm } from '@/domain';
+import type { NewsletterGateway } from '@/application';
+
+/** `POST /api/newsletter`; a refusal arrives as the client's `ValidationError` with the server's field errors. */
+export class AxiosNewsletterGateway implements NewsletterGateway {
+  constructor(private readonly http: AxiosInstance) {}
+
+  async subscribe(form: NewsletterForm): Promise<string> {
+    const { email, gender, country_code } = form;
+    return (await this.http.post<{ message: string }>('/api/newsletter', { email, gender, country_code })).data.message;
+  }
+}

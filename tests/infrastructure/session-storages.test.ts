@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { readSelection, SAVED_SELECTION_TTL_MS, saveSelection } from '@/domain';
+import { SELECTION_STORAGE_KEY, SessionSelectionStorage } from '@/infrastructure/storage/session-selection-storage';
+import { SessionPaymentStorage } from '@/infrastructure/storage/session-payment-storage';
+import { SESSION_FLAG_PREFIX, SessionStorageFlags } from '@/infrastructure/storage/session-storage-flags';
+
+describe('SessionPaymentStorage (spec §4: HostedCheckout_* keys)', () => {
+  it('saves under HostedCheckout_sessionId and HostedCheckout_merchantState', () => {
+    new SessionPaymentStorage(sessionStorage).save({ sessionId: 'ses_1', merchantState: 'ms_1' });
+    expect(sessionStorage.getItem('HostedCheckout_sessionId')).toBe('ses_1');
+    expect(sessionStorage.getItem('HostedCheckout_merchantState')).toBe('ms_1');
+    expect(new SessionPaymentStorage().load()).toEqual({ sessionId: 'ses_1', merchantState: 'ms_1' });
+  });
+
+  it('clear removes both keys and nothing else', () => {
+    sessionStorage.setItem('other', 'kept');
+    const storage = new SessionPaymentStorage(sessionStorage);
+    storage.save({ sessionId: 'ses_1', merchantState: 'ms_1' });
+    storage.clear();
+    expect(sessionStorage.getItem('HostedCheckout_sessionId')).toBeNull();
+    expect(sessionStorage.getItem('HostedCheckout_merchantState')).toBeNull();
+    expect(sessionStorage.getItem('other')).toBe('kept');
+    expect(storage.load()).toBeNull();
+  });
+
+  it('a half-written pair reads as nothing', () => {
+    sessionStorage.setItem('HostedCheckout_sessionId', 'ses_1');
+    expect(new SessionPaymentStorage(sessionStorage).load()).toBeNull();
+  });
+});
+
+describe('SessionSelectionStorage (spec §3: saved addresses, 24 h by the domain rule)', () => {
+  const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
+
+  it('keeps the selection with the time it was saved, in session storage', () => {
+    const storage = new SessionSelectionStorage(sessionStorage);
+    storage.save(saveSelection({ shippingAddressId: 5, billingAddressId: 6 }, NOW));
+    expect(JSON.parse(sessionStorage.getItem(SELECTION_STORAGE_KEY)!)).toEqual({ value: { shippingAddressId: 5, billingAddressId: 6 }, savedAt: NOW });
+    expect(new SessionSelectionStorage().load()).toEqual({ value: { shippingAddressId: 5, billingAddressId: 6 }, savedAt: NOW });
+  });
+
+  it('with readSelection, a selection is gone after 24 hours', () => {
+    const storage = new SessionSelectionStorage(sessionStorage);
+    storage.save(saveSelection({ shippingAddressId: 5, billingAddressId: null }, NOW));
+    expect(readSelection(storage.load(), NOW + SAVED_SELECTION_TTL_MS - 1)).toEqual({ shippingAddressId: 5, billingAddressId: null });
+    expect(readSelection(storage.load(), NOW + SAVED_SELECTION_TTL_MS)).toBeNull();
+  });
+
+  it('clears, and reads broken data as nothing', () => {
+    const storage = new SessionSelectionStorage(sessionStorage);
+    storage.save(saveSelection({ shippingAddressId: 1, billingAddressId: 1 }, NOW));
+    storage.clear();
+    expect(storage.load()).toBeNull();
+    sessionStorage.setItem(SELECTION_STORAGE_KEY, '{oops');
+    expect(storage.load()).toBeNull();
+    sessionStorage.setItem(SELECTION_STORAGE_KEY, JSON.stringify({ value: { shippingAddressId: 'x' }, savedAt: NOW }));
+    expect(storage.load()).toEqual({ value: { shippingAddressId: null, billingAddressId: null }, savedAt: NOW });
+  });
+});
+
+describe('SessionStorageFlags (spec §4: the store notice is dismissed for the session)', () => {
+  it('a flag is unset until set, and lives in session storage', () => {
+    const flags = new SessionStorageFlags(sessionStorage);
+    expect(flags.isSet('store-notice-dismissed')).toBe(false);
+    flags.set('store-notice-dismissed');
+    expect(new SessionStorageFlags().isSet('store-notice-dismissed')).toBe(true);
+    expect(sessionStorage.getItem(`${SESSION_FLAG_PREFIX}store-notice-dismissed`)).toBe('1');
+    expect(localStorage.length).toBe(0);
+  });
+});
