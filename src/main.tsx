@@ -1,3 +1,4 @@
+import './ui/styles/global.less';
 import redirectTable from './redirects.json';
 import { startStorefront } from './ui/app/start';
 

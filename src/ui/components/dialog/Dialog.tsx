@@ -52,12 +52,9 @@ export function Dialog({
     if (reason === 'backdrop' && persistent) return;
     if (reason === 'escape' && persistent === 'dialog') return;
     if (beforeClose) {
-      let allowed = false;
-      try {
-        allowed = await beforeClose();
-      } catch {
-        allowed = false;
-      }
+      const allowed = await Promise.resolve()
+        .then(beforeClose)
+        .catch(() => false);
       if (!allowed) return;
     }
     onClose();

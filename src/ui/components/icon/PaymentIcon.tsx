@@ -31,7 +31,8 @@ export interface PaymentIconProps {
 export function PaymentIcon({ method, size = 'large', label, className }: PaymentIconProps) {
   const mark = MARKS[method];
   const name = label === true ? mark.name : label;
-  const long = mark.text.length > 5;
+  const long = mark.text.length > 8;
+  const medium = mark.text.length > 5;
   return (
     <svg
       className={[styles.payment, styles[size], className].filter(Boolean).join(' ')}
@@ -49,9 +50,9 @@ export function PaymentIcon({ method, size = 'large', label, className }: Paymen
         dominantBaseline="middle"
         fill="#1a1817"
         fontFamily={mark.serif ? 'Didot, Bodoni MT, Georgia, serif' : 'Helvetica Neue, Arial, sans-serif'}
-        fontSize={long ? 6.2 : mark.serif ? 12 : 8}
+        fontSize={long ? 6.2 : medium ? 7.2 : mark.serif ? 12 : 8}
         fontWeight={mark.serif ? 400 : 700}
-        letterSpacing={long ? 0 : 0.4}
+        letterSpacing={long || medium ? 0 : 0.4}
         {...(long ? { textLength: 31, lengthAdjust: 'spacingAndGlyphs' } : {})}
       >
         {mark.text}

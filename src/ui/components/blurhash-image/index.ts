@@ -1,0 +1,1 @@
+export { BlurhashImage, safeDecode, type BlurhashImageProps, type DecodeResult } from './BlurhashImage';

@@ -1,0 +1,1 @@
+export { ImageViewer, SWIPE_THRESHOLD_PX, type ImageViewerProps, type ViewerImage } from './ImageViewer';

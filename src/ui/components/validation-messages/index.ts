@@ -1,0 +1,1 @@
+export { ValidationMessages, type ValidationMessagesProps } from './ValidationMessages';

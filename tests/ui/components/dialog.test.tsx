@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Dialog, type DialogProps } from '@/ui/components/dialog';
+
+function Harness({ onClosed, ...props }: Partial<DialogProps> & { onClosed?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Dialog
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          onClosed?.();
+        }}
+        title="Receive our newsletter"
+        {...props}
+      >
+        <input aria-label="Email" />
+      </Dialog>
+    </>
+  );
+}
+
+async function openDialog(props: Partial<DialogProps> & { onClosed?: () => void } = {}) {
+  const user = userEvent.setup();
+  const onClosed = vi.fn();
+  render(<Harness onClosed={onClosed} {...props} />);
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  return { user, onClosed, dialog: screen.getByRole('dialog', { name: 'Receive our newsletter' }) };
+}
+
+describe('Dialog', () => {
+  it('closes on Escape and on a backdrop click by default, locking scroll while open', async () => {
+    const { user, onClosed } = await openDialog();
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(onClosed).toHaveBeenCalledTimes(1));
+    expect(document.body.style.overflow).toBe('');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(screen.getByTestId('dialog-backdrop'));
+    await waitFor(() => expect(onClosed).toHaveBeenCalledTimes(2));
+  });
+
+  it('moves focus in, traps Tab and returns focus to the opener', async () => {
+    const { user, onClosed, dialog } = await openDialog();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    const close = screen.getByRole('button', { name: 'Close' });
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(document.activeElement).toBe(close);
+    await user.tab();
+    expect(document.activeElement).toBe(email);
+    await user.tab();
+    expect(document.activeElement).toBe(close);
+    await user.click(close);
+    await waitFor(() => expect(onClosed).toHaveBeenCalled());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open' }));
+  });
+
+  it("persistent 'backdrop' ignores backdrop clicks but still closes on Escape", async () => {
+    const { user, onClosed } = await openDialog({ persistent: 'backdrop' });
+    await user.click(screen.getByTestId('dialog-backdrop'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(onClosed).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(onClosed).toHaveBeenCalledTimes(1));
+  });
+
+  it("persistent 'dialog' ignores Escape and backdrop clicks; the Close button still closes", async () => {
+    const { user, onClosed } = await openDialog({ persistent: 'dialog' });
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByTestId('dialog-backdrop'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(onClosed).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(onClosed).toHaveBeenCalledTimes(1));
+  });
+
+  it('runs beforeClose first and stays open when it vetoes', async () => {
+    const beforeClose = vi.fn(() => false);
+    const { user, onClosed } = await openDialog({ beforeClose });
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(beforeClose).toHaveBeenCalledTimes(2);
+    expect(onClosed).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('waits for an async beforeClose and closes when it allows', async () => {
+    let allow: (value: boolean) => void = () => {};
+    const beforeClose = vi.fn(() => new Promise<boolean>((resolve) => (allow = resolve)));
+    const { user, onClosed } = await openDialog({ beforeClose });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(onClosed).not.toHaveBeenCalled();
+    allow(true);
+    await waitFor(() => expect(onClosed).toHaveBeenCalledTimes(1));
+  });
+
+  it('treats a throwing beforeClose as a veto', async () => {
+    const beforeClose = vi.fn((): boolean => {
+      throw new Error('boom');
+    });
+    const { user, onClosed } = await openDialog({ beforeClose });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(beforeClose).toHaveBeenCalled();
+    expect(onClosed).not.toHaveBeenCalled();
+  });
+
+  it('takes the newsletter width class and links its description', async () => {
+    render(
+      <Dialog open onClose={() => {}} title="Receive our newsletter" width="newsletter" description="Our news by e-mail">
+        x
+      </Dialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Receive our newsletter' });
+    expect(dialog.className).toMatch(/newsletter/);
+    expect(document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Our news by e-mail');
+  });
+});

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DRAWER_WIDTHS } from '@/domain';
+import { Drawer, type DrawerProps } from '@/ui/components/drawer';
+import { Dialog } from '@/ui/components/dialog';
+import { scrollLockCount } from '@/ui/components/overlay';
+
+function Harness(props: Partial<DrawerProps> & { onClosed?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Drawer
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          props.onClosed?.();
+        }}
+        title="Sign in"
+        {...props}
+      >
+        <input aria-label="Email" />
+        <a href="/faq">Help</a>
+      </Drawer>
+    </>
+  );
+}
+
+describe('Drawer', () => {
+  it('is a labelled modal dialog with focus moved inside on open', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sign in' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    // The first focusable element (the close button in the header) has focus.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+  });
+
+  it('traps Tab and Shift+Tab inside the drawer', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const close = screen.getByRole('button', { name: 'Close' });
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    const help = screen.getByRole('link', { name: 'Help' });
+    expect(document.activeElement).toBe(close);
+    await user.tab();
+    expect(document.activeElement).toBe(email);
+    await user.tab();
+    expect(document.activeElement).toBe(help);
+    await user.tab();
+    expect(document.activeElement).toBe(close);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(help);
+  });
+
+  it('closes on Escape and gives focus back to the opener', async () => {
+    const user = userEvent.setup();
+    const onClosed = vi.fn();
+    render(<Harness onClosed={onClosed} />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    await user.keyboard('{Escape}');
+    expect(onClosed).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(opener);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('closes on a backdrop click and on the Close button', async () => {
+    const user = userEvent.setup();
+    const onClosed = vi.fn();
+    render(<Harness onClosed={onClosed} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(screen.getByTestId('drawer-backdrop'));
+    expect(onClosed).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClosed).toHaveBeenCalledTimes(2);
+  });
+
+  it('locks page scroll while open and unlocks it on close', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    expect(document.body.style.overflow).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(scrollLockCount()).toBe(1);
+    await user.keyboard('{Escape}');
+    expect(document.body.style.overflow).toBe('');
+    expect(scrollLockCount()).toBe(0);
+  });
+
+  it('keeps the lock while a nested dialog closes, and Escape closes only the top overlay', async () => {
+    const user = userEvent.setup();
+    const closeDrawer = vi.fn();
+    function Nested() {
+      const [dialog, setDialog] = useState(false);
+      return (
+        <Drawer open onClose={closeDrawer} title="Menu">
+          <button type="button" onClick={() => setDialog(true)}>
+            Newsletter
+          </button>
+          <Dialog open={dialog} onClose={() => setDialog(false)} title="Receive our newsletter">
+            <p>Form</p>
+          </Dialog>
+        </Drawer>
+      );
+    }
+    render(<Nested />);
+    await user.click(screen.getByRole('button', { name: 'Newsletter' }));
+    expect(scrollLockCount()).toBe(2);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Receive our newsletter' })).toBeNull());
+    expect(closeDrawer).not.toHaveBeenCalled();
+    expect(scrollLockCount()).toBe(1);
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Newsletter' }));
+  });
+
+  it('takes the width class of its spec width and the side it slides from', async () => {
+    render(
+      <Drawer open onClose={() => {}} title="Search" width="search" side="left">
+        x
+      </Drawer>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Search' });
+    expect(dialog.className).toMatch(/w-search/);
+    expect(dialog.className).toMatch(/left/);
+    expect(DRAWER_WIDTHS.search).toBe('50rem');
+    await act(async () => {});
+  });
+
+  it('leaves focus on an autoFocus field (the search drawer) instead of the close button', async () => {
+    render(
+      <Drawer open onClose={() => {}} title="Search">
+        <input aria-label="Search the store" autoFocus />
+      </Drawer>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Search the store' }));
+    await act(async () => {});
+  });
+
+  it('renders nothing while closed', () => {
+    render(
+      <Drawer open={false} onClose={() => {}} title="Cart">
+        x
+      </Drawer>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
