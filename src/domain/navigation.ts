@@ -56,6 +56,8 @@ export interface FooterGroup {
 
 /** A social network link with its logo (spec §3). */
 export interface SocialLink {
+  /** The network's name, used as the logo's text alternative. */
+  name: string;
   link: string;
   logo: { url: string };
 }

@@ -9,7 +9,8 @@ const rows = (from: number, n: number) => Array.from({ length: n }, (_, i) => pr
 function setup() {
   const gateway = new FakeCatalogGateway();
   const search = new SearchProducts(gateway as unknown as CatalogGateway, new RecordingLogger(), fakeTimersClock.scheduler);
-  return { gateway, search };
+  const stop = search.start();
+  return { gateway, search, stop };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -71,7 +72,7 @@ describe('search drawer (spec §4, §5, §9)', () => {
   });
 
   it('a newer term aborts the request in flight', async () => {
-    const { gateway, search } = setup();
+    const { gateway, search, stop } = setup();
     let release: (value: { rows: never[]; count: number }) => void = () => {};
     gateway.search = (term, page, perpage, signal) => {
       gateway.requests.push({ term, page, perpage, ...(signal ? { signal } : {}) });
@@ -84,7 +85,20 @@ describe('search drawer (spec §4, §5, §9)', () => {
     expect(gateway.requests[0]?.signal?.aborted).toBe(true);
     expect(gateway.requests[1]?.signal?.aborted).toBe(false);
     release({ rows: [], count: 0 });
-    search.dispose();
+    stop();
     expect(gateway.requests[1]?.signal?.aborted).toBe(true);
+  });
+
+  it('typing does nothing once stopped, and works again after a restart', async () => {
+    const { gateway, search, stop } = setup();
+    gateway.pages.set(1, { rows: rows(1, 3), count: 1 });
+    stop();
+    search.type('linen');
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    expect(gateway.requests).toEqual([]);
+    search.start();
+    search.type('linen');
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    expect(gateway.requests.map((r) => r.term)).toEqual(['linen']);
   });
 });

@@ -39,16 +39,29 @@ const IDLE: SearchState = { term: '', status: 'idle', message: null, rows: [], p
  */
 export class SearchProducts extends Store<SearchState> {
   private readonly terms = new Subject<string>();
-  private readonly typing: Subscription;
+  private typing: Subscription | null = null;
   private request: Subscription | null = null;
 
   constructor(
     private readonly gateway: CatalogGateway,
     private readonly logger: Logger,
-    scheduler: SchedulerLike,
+    private readonly scheduler: SchedulerLike,
   ) {
     super(IDLE);
-    this.typing = this.terms.pipe(debounceTime(SEARCH_DEBOUNCE_MS, scheduler)).subscribe((raw) => this.search(raw));
+  }
+
+  /**
+   * Starts listening to typing; returns the function that stops the timer and the request in
+   * flight. It can start again after a stop (React's StrictMode mounts twice).
+   */
+  start(): () => void {
+    this.typing?.unsubscribe();
+    this.typing = this.terms.pipe(debounceTime(SEARCH_DEBOUNCE_MS, this.scheduler)).subscribe((raw) => this.search(raw));
+    return () => {
+      this.typing?.unsubscribe();
+      this.typing = null;
+      this.request?.unsubscribe();
+    };
   }
 
   /** Called on every keystroke. */
@@ -66,12 +79,6 @@ export class SearchProducts extends Store<SearchState> {
     if (state.status !== 'results' || state.loadingMore || !hasNextPage(state.page, state.count)) return;
     this.update({ loadingMore: true });
     this.fetch(state.term, state.page + 1);
-  }
-
-  /** Stops timers and requests; the drawer calls it when it unmounts. */
-  dispose(): void {
-    this.typing.unsubscribe();
-    this.request?.unsubscribe();
   }
 
   private search(raw: string): void {

@@ -1,5 +1,5 @@
 import type { Token } from '@/application';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 
 /** What components need of the container: a typed lookup. */
 export interface ServiceLocator {
@@ -19,4 +19,15 @@ export function useService<T>(id: Token<T> | (abstract new (...args: never[]) =>
   const services = useContext(ServicesContext);
   if (!services) throw new Error('useService needs a <ServicesProvider> above it.');
   return services.get(id as Token<T>);
+}
+
+/**
+ * A transient service (a new instance per lookup, such as a search session) kept for the life of
+ * the component: looked up once, on the first render.
+ */
+export function useTransientService<T>(id: Token<T> | (abstract new (...args: never[]) => T)): T {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useTransientService needs a <ServicesProvider> above it.');
+  const [instance] = useState(() => services.get(id as Token<T>));
+  return instance;
 }

@@ -156,3 +156,50 @@ describe('Drawer', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+function StackedDrawers() {
+  const [menu, setMenu] = useState(false);
+  const [auth, setAuth] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setMenu(true)}>
+        Menu
+      </button>
+      <Drawer open={menu} onClose={() => setMenu(false)} title="Menu" footer={<span>Shortcuts</span>}>
+        <button type="button" onClick={() => setAuth(true)}>
+          Login
+        </button>
+        <button type="button" onClick={() => setMenu(false)}>
+          Close menu later
+        </button>
+      </Drawer>
+      <Drawer open={auth} onClose={() => setAuth(false)} title="Sign in">
+        <input aria-label="Email" />
+      </Drawer>
+    </>
+  );
+}
+
+describe('Drawer stacking', () => {
+  it('a drawer closing beneath another one leaves focus in the one on top', async () => {
+    const user = userEvent.setup();
+    render(<StackedDrawers />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const signIn = screen.getByRole('dialog', { name: 'Sign in' });
+    const focused = document.activeElement;
+    expect(signIn.contains(focused)).toBe(true);
+    // The menu closes after the sign-in drawer opened (the burger menu's 500 ms rule).
+    act(() => screen.getByRole('button', { name: 'Close menu later', hidden: true }).click());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    expect(document.activeElement).toBe(focused);
+  });
+
+  it('adds no banner or contentinfo landmark to the page', async () => {
+    const user = userEvent.setup();
+    render(<StackedDrawers />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.queryAllByRole('banner')).toEqual([]);
+    expect(screen.queryAllByRole('contentinfo')).toEqual([]);
+  });
+});

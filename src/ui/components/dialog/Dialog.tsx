@@ -86,7 +86,7 @@ export function Dialog({
           tabIndex={-1}
           inert={state === 'closing' ? true : undefined}
         >
-          <header className={styles.header}>
+          <div className={styles.header}>
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
@@ -95,14 +95,14 @@ export function Dialog({
                 <Icon name="close" size="large" />
               </button>
             )}
-          </header>
+          </div>
           {description ? (
             <p id={descriptionId} className={styles.description}>
               {description}
             </p>
           ) : null}
           <div className={styles.body}>{children}</div>
-          {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+          {footer ? <div className={styles.footer}>{footer}</div> : null}
         </div>
       </div>
     </Portal>

@@ -63,7 +63,7 @@ export function Drawer({
           tabIndex={-1}
           inert={state === 'closing' ? true : undefined}
         >
-          <header className={styles.header}>
+          <div className={styles.header}>
             {startAction}
             <h2 id={titleId} className={[styles.title, titleHidden ? 'visually-hidden' : ''].filter(Boolean).join(' ')}>
               {title}
@@ -71,9 +71,9 @@ export function Drawer({
             <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
               <Icon name="close" size="large" />
             </button>
-          </header>
+          </div>
           <div className={styles.body}>{children}</div>
-          {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+          {footer ? <div className={styles.footer}>{footer}</div> : null}
         </div>
       </div>
     </Portal>

@@ -16,7 +16,7 @@ export interface ModalOptions {
 /**
  * Modal behaviour shared by drawers, dialogs and the image viewer: page scroll locked, focus
  * moved in and trapped (Tab / Shift+Tab cycle), Escape on the topmost overlay, and focus given
- * back to the element that had it before opening.
+ * back to the element that had it before opening, unless another overlay has it now.
  */
 export function useModal(container: RefObject<HTMLElement | null>, { open, onEscape, initialFocus }: ModalOptions): void {
   const escapeRef = useRef(onEscape);
@@ -72,8 +72,12 @@ export function useModal(container: RefObject<HTMLElement | null>, { open, onEsc
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       unlock();
+      // Give focus back only when this overlay held it: an overlay closing beneath another one
+      // (the burger menu closing after the sign-in drawer opened) must not pull focus behind it.
+      const active = document.activeElement;
+      const heldFocus = isTopOverlay(id) || active === null || active === document.body || !!root?.contains(active);
       popOverlay();
-      if (opener && opener.isConnected) opener.focus({ preventScroll: true });
+      if (heldFocus && opener && opener.isConnected) opener.focus({ preventScroll: true });
     };
     // The container and initialFocus refs are stable; only opening and closing matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
