@@ -1,3 +1,5 @@
+import type { ProductImage } from './catalogue';
+
 /** One question of the FAQ with its category. */
 export interface Faq {
   readonly id: number;
@@ -18,7 +20,7 @@ export interface ContentPage {
 /** One of the brand's engagements (/our-engagement/{slug}). */
 export interface Engagement extends ContentPage {
   readonly summary: string;
-  readonly image: string | null;
+  readonly image: ProductImage | null;
 }
 
 /** A shop for the store locator. */
