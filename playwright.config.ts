@@ -28,7 +28,8 @@ export default defineConfig({
     command: `node e2e/support/serve.mjs`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
+    // First start: SPA build, PostgreSQL init, migrations and seed.
+    timeout: 240_000,
     env: { E2E_PORT: String(PORT) },
   },
 });

@@ -1,10 +1,32 @@
-// Serves the built SPA for the journeys: builds it, then `vite preview` on E2E_PORT.
-// (When the reference server serves the SPA, the journeys run against it instead.)
-import { spawnSync, spawn } from 'node:child_process';
+// The journeys' server: the real reference server (which builds the SPA when stale) on a fresh
+// embedded PostgreSQL in a temporary folder, seeded with a small deterministic catalogue.
+// Playwright starts it (playwright.config.ts) and stops it; the folder is removed afterwards.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const port = process.env.E2E_PORT ?? '4173';
-const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
-const preview = spawn('npx', ['vite', 'preview', '--port', port, '--strictPort', '--host', '127.0.0.1'], { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => preview.kill(signal));
-preview.on('exit', (code) => process.exit(code ?? 0));
+const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
+const server = spawn('npx', ['tsx', 'server/src/main.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    PORT: port,
+    SEED_PRODUCTS: process.env.E2E_PRODUCTS ?? '240',
+    // Journeys sign in more often than a shopper would.
+    RATE_LIMIT_LOGIN_MAX: '1000',
+    RATE_LIMIT_FORGOT_PASSWORD_MAX: '1000',
+    RATE_LIMIT_NEWSLETTER_MAX: '1000',
+    RATE_LIMIT_CONTACT_MAX: '1000',
+  },
+});
+
+const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => {
+  cleanUp();
+  process.exit(code ?? 0);
+});

@@ -13,10 +13,12 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe('routes (spec §2, §8)', () => {
-  it('an unknown path shows "Page not found: {path}" with a way home', async () => {
+  it('an unknown path shows "Page not found: {path}" with a way home, inside the header and footer', async () => {
     renderRoute('/no-such-page');
     expect(await screen.findByRole('heading', { name: PAGE_NOT_FOUND('/no-such-page') })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go back home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
 
   it('the redirect table redirects inside the app, and an external target is a full page load', async () => {

@@ -1,35 +1,35 @@
-import { Link, Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { LogoLoader, OverlayHost, RouteProgress, ShellFrame } from '../shell';
 import styles from './app-layout.module.less';
 
-/** The page frame: header, the routed page, footer. The full header and footer come with the shell. */
+/** The store's frame: route progress, loading logo, header, the routed page, footer, overlays. */
 export function AppLayout() {
   return (
-    <div className={styles.frame}>
-      <a className={styles.skip} href="#main">
-        Skip to content
-      </a>
-      <header className={styles.header}>
-        <Link to="/" className={styles.logo} aria-label="Maison, home">
-          MAISON
-        </Link>
-      </header>
-      <main id="main" className={styles.main} tabIndex={-1}>
+    <>
+      <RouteProgress />
+      <LogoLoader />
+      <ShellFrame>
         <Outlet />
-      </main>
-      <footer className={styles.footer}>
-        <p>Lebanon</p>
-      </footer>
+      </ShellFrame>
+      <OverlayHost />
       <ScrollRestoration />
-    </div>
+    </>
   );
 }
 
 /** The checkout shell renders its steps without the store's header and footer (spec §2). */
 export function BareLayout() {
   return (
-    <main id="main" className={styles.main} tabIndex={-1}>
-      <Outlet />
+    <>
+      <RouteProgress />
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <OverlayHost />
       <ScrollRestoration />
-    </main>
+    </>
   );
 }

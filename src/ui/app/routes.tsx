@@ -43,7 +43,6 @@ export function redirectRoutes(table: Readonly<Record<string, string>>, assign: 
 }
 
 /** Every route of spec §2; each page is its own lazy chunk. */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- services feed the page loaders as pages land
 export function appRoutes(redirects: RouteObject[], services: ServiceLocator): RouteObject[] {
   return [
     {
@@ -53,48 +52,57 @@ export function appRoutes(redirects: RouteObject[], services: ServiceLocator): R
         ...redirects,
         {
           element: <AppLayout />,
-          errorElement: <RouteError />,
           children: [
-            { index: true, lazy: placeholder, handle: { title: '' } },
-            page('categories/:slug', 'Category'),
-            page('tags/:slug', 'Tag'),
-            page('products/:slug', 'Product'),
-            page('contact-us', 'Contact us'),
-            page('content/privacy-policy', 'Privacy policy'),
-            page('content/terms-and-conditions', 'Terms and conditions'),
-            page('faq', 'FAQ'),
-            page('faq/category/:slug', 'FAQ'),
-            page('faq/:slug', 'FAQ'),
-            page('locate-us', 'Our stores'),
-            page('our-story', 'Our story'),
-            page('our-value', 'Our values'),
-            page('our-engagement/:slug', 'Our engagement'),
-            page('reset-password', 'Reset your password', resetPassword),
             {
-              path: 'my-account',
-              handle: { title: 'My account' },
+              // Inside the layout: a 404 or an error keeps the header and footer (spec §2).
+              errorElement: <RouteError />,
               children: [
-                { index: true, loader: () => redirect('/my-account/overview') },
-                page('overview', 'My account'),
-                page('my-addresses', 'My addresses'),
-                page('my-profile', 'My profile'),
-                page('orders', 'My orders'),
-                page('orders/:id', 'Order'),
-                page('wishlist', 'My wishlist'),
+                { index: true, lazy: lazyPage(() => import('../pages/home/HomePage'), services), handle: { title: '' } },
+                { path: 'categories/:slug', lazy: lazyPage(() => import('../pages/category/CategoryPage'), services), handle: { title: 'Category' } },
+                { path: 'tags/:slug', lazy: lazyPage(() => import('../pages/tag/TagPage'), services), handle: { title: 'Tag' } },
+                { path: 'products/:slug', lazy: lazyPage(() => import('../pages/product/ProductPage'), services), handle: { title: 'Product' } },
+                page('contact-us', 'Contact us'),
+                page('content/privacy-policy', 'Privacy policy'),
+                page('content/terms-and-conditions', 'Terms and conditions'),
+                page('faq', 'FAQ'),
+                page('faq/category/:slug', 'FAQ'),
+                page('faq/:slug', 'FAQ'),
+                page('locate-us', 'Our stores'),
+                page('our-story', 'Our story'),
+                page('our-value', 'Our values'),
+                page('our-engagement/:slug', 'Our engagement'),
+                page('reset-password', 'Reset your password', resetPassword),
+                {
+                  path: 'my-account',
+                  handle: { title: 'My account' },
+                  children: [
+                    { index: true, loader: () => redirect('/my-account/overview') },
+                    page('overview', 'My account'),
+                    page('my-addresses', 'My addresses'),
+                    page('my-profile', 'My profile'),
+                    page('orders', 'My orders'),
+                    page('orders/:id', 'Order'),
+                    page('wishlist', 'My wishlist'),
+                  ],
+                },
+                { path: '*', lazy: notFound, handle: { title: 'Page not found' } },
               ],
             },
-            { path: '*', lazy: notFound, handle: { title: 'Page not found' } },
           ],
         },
         {
           path: 'checkout',
           element: <BareLayout />,
-          errorElement: <RouteError />,
           children: [
-            { index: true, loader: () => redirect('/checkout/cart') },
-            page('cart', 'Your cart'),
-            page('shipping', 'Shipping'),
-            page('payment', 'Payment'),
+            {
+              errorElement: <RouteError />,
+              children: [
+                { index: true, loader: () => redirect('/checkout/cart') },
+                page('cart', 'Your cart'),
+                page('shipping', 'Shipping'),
+                page('payment', 'Payment'),
+              ],
+            },
           ],
         },
       ],

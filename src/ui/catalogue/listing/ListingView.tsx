@@ -1,0 +1,243 @@
+import type { ListingSort } from '@/application';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
+import { Button } from '../../components/button';
+import { Drawer } from '../../components/drawer';
+import { Icon } from '../../components/icon';
+import { Select } from '../../components/select';
+import { ProductCardSkeleton } from '../../components/skeleton';
+import { Breadcrumbs, type Crumb } from '../breadcrumbs';
+import { useSmallScreen } from '../media/use-small-screen';
+import { ProductGrid } from '../product-grid';
+import { FilterPanel } from './FilterPanel';
+import {
+  filtersFromParams,
+  listingSearch,
+  hasActiveFilters,
+  LISTING_PAGE_SIZE,
+  PARAM,
+  pageFromParams,
+  paramsFromFilters,
+  SORT_OPTIONS,
+  toggleValue,
+  withoutFilters,
+  type ListingFilters,
+} from './listing-params';
+import { type LoadListing, useListing } from './use-listing';
+import styles from './listing.module.less';
+
+/** Empty state of a listing. */
+export const NO_MATCHES_TEXT = 'No products match these filters';
+export const RESET_FILTERS_LABEL = 'Reset filters';
+export const LOAD_MORE_LABEL = 'Load more';
+
+/** Props of ListingView. */
+export interface ListingViewProps {
+  readonly title: string;
+  readonly description?: string;
+  readonly crumbs: readonly Crumb[];
+  /** Identifies the listing (its path), so cached pages never leak between listings. */
+  readonly scope: string;
+  readonly load: LoadListing;
+  /** Links under the title: sub-categories, or the categories that narrow a tag. */
+  readonly nav?: ReactNode;
+}
+
+/**
+ * A category or tag listing: title, breadcrumbs, filters and sort kept in the URL (shareable, the
+ * back button works), facet counts, "Load more" that appends (a real link to the next page),
+ * skeletons while loading and an empty state.
+ */
+export function ListingView({ title, description, crumbs, scope, load, nav }: ListingViewProps) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const filters = filtersFromParams(params);
+  const page = pageFromParams(params);
+  const listing = useListing(load, scope, filters, page);
+  const small = useSmallScreen();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const resultsId = useId();
+
+  // Clicks can come faster than the URL changes (a navigation is async): each builds on the filters
+  // last asked for, and the URL is the truth again once the router is idle (back button included).
+  const navigation = useNavigation();
+  const rendered = params.toString();
+  const latest = useRef(filters);
+  if (navigation.state === 'idle') latest.current = filters;
+  const apply = (update: (current: ListingFilters) => ListingFilters): void => {
+    const next = update(latest.current);
+    latest.current = next;
+    setAsked(next);
+    void navigate({ search: listingSearch(paramsFromFilters(next)) }, { preventScrollReset: true });
+  };
+  // The controls show what was asked for at once (a checkbox does not bounce back while the URL
+  // changes); once the router is idle on a new URL, the URL is shown again.
+  const [asked, setAsked] = useState<ListingFilters | null>(null);
+  useEffect(() => {
+    if (navigation.state === 'idle') setAsked(null);
+  }, [navigation.state, rendered]);
+  const shown = asked ?? filters;
+  const active = hasActiveFilters(shown);
+  const activeCount = shown.sizes.length + shown.colors.length + shown.brands.length + (shown.priceMin !== null || shown.priceMax !== null ? 1 : 0);
+  const total = listing.first?.total ?? null;
+  const next = new URLSearchParams(params);
+  next.set(PARAM.page, String(page + 1));
+  // The link stays while the next page loads, so keyboard focus is not lost.
+  const hasMore = !!listing.first && page < listing.first.count;
+  const panel = <FilterPanel filters={shown} facets={listing.facets} onChange={apply} />;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <Breadcrumbs items={crumbs} />
+        <h1 className={styles.title}>{title}</h1>
+        {description ? <p className={styles.description}>{description}</p> : null}
+        {nav}
+      </header>
+
+      <div className={styles.toolbar}>
+        {small ? (
+          <button type="button" className={styles.filterButton} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+            <Icon name="menu" size="small" />
+            Filters{activeCount > 0 ? ` (${activeCount})` : ''}
+          </button>
+        ) : null}
+        <p className={styles.total} aria-live="polite">
+          {total === null ? '\u00a0' : `${total} ${total === 1 ? 'product' : 'products'}`}
+        </p>
+        <Select
+          className={styles.sort}
+          label="Sort by"
+          value={shown.sort}
+          options={SORT_OPTIONS}
+          onChange={(event) => {
+            const sort = event.target.value as ListingSort;
+            apply((current) => ({ ...current, sort }));
+          }}
+        />
+      </div>
+
+      {active ? <ActiveFilters filters={shown} facets={listing.facets} onChange={apply} /> : null}
+
+      <div className={styles.body}>
+        {!small ? (
+          <aside className={styles.aside} aria-label="Filters">
+            {panel}
+          </aside>
+        ) : null}
+
+        <section className={styles.results} aria-labelledby={resultsId} aria-busy={listing.loading || listing.loadingMore}>
+          <h2 id={resultsId} className="visually-hidden">
+            Products
+          </h2>
+          {listing.failed ? (
+            <div className={styles.empty}>
+              <p className={styles.emptyTitle}>These products could not be loaded.</p>
+              <Button variant="outline" onClick={listing.retry}>
+                Try again
+              </Button>
+            </div>
+          ) : listing.loading && listing.previousRows ? (
+            <div className={styles.stale} role="status" data-testid="stale-grid">
+              <span className="visually-hidden">Loading products</span>
+              <div aria-hidden="true" inert>
+                <ProductGrid products={listing.previousRows} columns={small ? 'default' : 'compact'} />
+              </div>
+            </div>
+          ) : listing.loading ? (
+            <GridSkeleton count={LISTING_PAGE_SIZE} label="Loading products" />
+          ) : listing.rows.length === 0 ? (
+            <div className={styles.empty}>
+              <p className={styles.emptyTitle}>{NO_MATCHES_TEXT}</p>
+              <p className={styles.emptyHint}>Try fewer filters, or another size or colour.</p>
+              <Button variant="outline" onClick={() => apply(withoutFilters)}>
+                {RESET_FILTERS_LABEL}
+              </Button>
+            </div>
+          ) : (
+            <>
+              <ProductGrid products={listing.rows} columns={small ? 'default' : 'compact'} priorityCount={small ? 2 : 3} label={title} />
+              {listing.loadingMore ? <GridSkeleton count={small ? 2 : 3} label="Loading more products" /> : null}
+              {total !== null ? (
+                <div className={styles.more}>
+                  <p className={styles.progressText} aria-live="polite">
+                    You have seen {listing.rows.length} of {total} products
+                  </p>
+                  <span className={styles.progress} aria-hidden="true">
+                    <span style={{ width: `${Math.min(100, (listing.rows.length / Math.max(total, 1)) * 100)}%` }} />
+                  </span>
+                  {hasMore ? (
+                    <Link to={{ search: listingSearch(next) }} preventScrollReset rel="next" className={styles.loadMore} aria-busy={listing.loadingMore || undefined}>
+                      {LOAD_MORE_LABEL}
+                    </Link>
+                  ) : null}
+                </div>
+              ) : null}
+            </>
+          )}
+        </section>
+      </div>
+
+      {small ? (
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          title="Filters"
+          side="left"
+          footer={
+            <div className={styles.drawerActions}>
+              <Button variant="text" disabled={!active} onClick={() => apply(withoutFilters)}>
+                {RESET_FILTERS_LABEL}
+              </Button>
+              <Button onClick={() => setDrawerOpen(false)}>{total === null ? 'Show products' : `Show ${total} products`}</Button>
+            </div>
+          }
+        >
+          {panel}
+        </Drawer>
+      ) : null}
+    </div>
+  );
+}
+
+function GridSkeleton({ count, label }: { count: number; label: string }) {
+  return (
+    <div className={styles.skeletons} role="status">
+      <span className="visually-hidden">{label}</span>
+      {Array.from({ length: count }, (_, index) => (
+        <ProductCardSkeleton key={index} aspectRatio="4 / 5" />
+      ))}
+    </div>
+  );
+}
+
+function ActiveFilters({ filters, facets, onChange }: { filters: ListingFilters; facets: ReturnType<typeof useListing>['facets']; onChange: (update: (current: ListingFilters) => ListingFilters) => void }) {
+  const colorLabel = (value: string): string => facets?.colors.find((facet) => facet.value === value)?.label ?? value;
+  const brandLabel = (value: string): string => facets?.brands.find((facet) => facet.value === value)?.label ?? value;
+  const chips: { key: string; label: string; remove: () => void }[] = [
+    ...filters.sizes.map((value) => ({ key: `size-${value}`, label: `Size ${value}`, remove: () => onChange((current) => ({ ...current, sizes: toggleValue(current.sizes, value) })) })),
+    ...filters.colors.map((value) => ({ key: `color-${value}`, label: colorLabel(value), remove: () => onChange((current) => ({ ...current, colors: toggleValue(current.colors, value) })) })),
+    ...filters.brands.map((value) => ({ key: `brand-${value}`, label: brandLabel(value), remove: () => onChange((current) => ({ ...current, brands: toggleValue(current.brands, value) })) })),
+  ];
+  if (filters.priceMin !== null || filters.priceMax !== null) {
+    const label = filters.priceMax === null ? `From $${filters.priceMin}` : filters.priceMin === null ? `Up to $${filters.priceMax}` : `$${filters.priceMin} – $${filters.priceMax}`;
+    chips.push({ key: 'price', label, remove: () => onChange((current) => ({ ...current, priceMin: null, priceMax: null })) });
+  }
+  return (
+    <div className={styles.chips}>
+      <ul role="list" aria-label="Active filters" className={styles.chipList}>
+        {chips.map((chip) => (
+          <li key={chip.key}>
+            <button type="button" className={styles.chip} onClick={chip.remove} aria-label={`Remove filter ${chip.label}`}>
+              {chip.label}
+              <Icon name="close" size="mini" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={styles.reset} onClick={() => onChange(withoutFilters)}>
+        {RESET_FILTERS_LABEL}
+      </button>
+    </div>
+  );
+}

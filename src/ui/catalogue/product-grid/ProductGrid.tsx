@@ -1,0 +1,28 @@
+import type { Product } from '@/domain';
+import { ProductCard, type ProductCardProps } from '../product-card';
+import styles from './product-grid.module.less';
+
+/** Props of ProductGrid. */
+export interface ProductGridProps {
+  readonly products: readonly Product[];
+  /** Accessible name of the list. */
+  readonly label?: string;
+  /** How many first cards load their image eagerly (above the fold). */
+  readonly priorityCount?: number;
+  readonly columns?: 'default' | 'compact';
+  readonly cardProps?: Omit<ProductCardProps, 'product' | 'priority'>;
+  readonly className?: string;
+}
+
+/** Product cards in a grid: 2 columns, 3 from 769 px, 4 from 1024 px. */
+export function ProductGrid({ products, label, priorityCount = 0, columns = 'default', cardProps, className }: ProductGridProps) {
+  return (
+    <ul className={[styles.grid, styles[columns], className].filter(Boolean).join(' ')} role="list" aria-label={label}>
+      {products.map((product, index) => (
+        <li key={product.id} className={styles.cell}>
+          <ProductCard product={product} priority={index < priorityCount} {...cardProps} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,21 @@
+import { SMALL_SCREEN_PX } from '@/domain';
+import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from './use-media-query';
+
+const subscribeToResize = (onChange: () => void) => {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+};
+
+/** The viewport's width in px, updated on resize. */
+export function useViewportWidth(): number {
+  return useSyncExternalStore(subscribeToResize, () => window.innerWidth, () => 0);
+}
+
+/** The media query of a small screen: up to 768 px (spec §9, the domain's isSmallScreen). */
+export const SMALL_SCREEN_QUERY = `(max-width: ${SMALL_SCREEN_PX}px)`;
+
+/** Whether the screen is small (up to 768 px, spec §9), through matchMedia. */
+export function useIsSmallScreen(): boolean {
+  return useMediaQuery(SMALL_SCREEN_QUERY);
+}

@@ -1,0 +1,62 @@
+import { CATALOG_GATEWAY, type ListingQuery, type TagPage as TagContent } from '@/application';
+import { tagPath } from '@/domain';
+import { useCallback } from 'react';
+import { type LoaderFunction, useLoaderData, useSearchParams } from 'react-router-dom';
+import type { ServiceLocator } from '../../app/services';
+import { useService } from '../../app/services';
+import { useDocumentMeta } from '../../app/use-document-meta';
+import { ListingNav, ListingView, PARAM } from '../../catalogue/listing';
+import { lastBySlug, orNotFound } from '../../catalogue/route-data';
+
+/** The tag's validity check: an unknown slug is a 404 (spec §2). */
+export function createLoader(services: ServiceLocator): LoaderFunction {
+  const tag = lastBySlug((slug, signal) => services.get(CATALOG_GATEWAY).tag(slug, signal));
+  return ({ params, request }) => orNotFound(() => tag(params.slug ?? '', request.signal));
+}
+
+/**
+ * The tag's categories once each; names that repeat (Dresses of Women and of Kids) are told apart
+ * by the first word of their slug, since the tag answer carries no parent names.
+ */
+function distinctCategories(categories: TagContent['categories']): { name: string; unique_slug: string }[] {
+  const unique = categories.filter((candidate, index) => categories.findIndex((other) => other.unique_slug === candidate.unique_slug) === index);
+  return unique.map((candidate) => {
+    const twins = unique.filter((other) => other.name === candidate.name);
+    const prefix = candidate.unique_slug.split('-')[0] ?? '';
+    const distinct = twins.length > 1 && prefix && twins.every((twin) => twin === candidate || !twin.unique_slug.startsWith(`${prefix}-`));
+    return { name: distinct ? `${candidate.name} (${prefix.charAt(0).toUpperCase()}${prefix.slice(1)})` : candidate.name, unique_slug: candidate.unique_slug };
+  });
+}
+
+/** `/tags/{slug}`, narrowed to a category by `?category=` (spec §2). */
+export function Component() {
+  const content = useLoaderData() as TagContent;
+  const gateway = useService(CATALOG_GATEWAY);
+  const [params] = useSearchParams();
+  const slug = content.unique_slug;
+  const category = params.get(PARAM.category);
+  const narrowedTo = distinctCategories(content.categories).find((candidate) => candidate.unique_slug === category);
+  useDocumentMeta(narrowedTo ? `${content.name} — ${narrowedTo.name}` : content.name, content.description);
+  const load = useCallback((query: ListingQuery, signal: AbortSignal) => gateway.tagProducts(slug, query, signal), [gateway, slug]);
+  const categories = distinctCategories(content.categories);
+
+  return (
+    <ListingView
+      key={slug}
+      title={content.name}
+      description={content.description}
+      crumbs={narrowedTo ? [{ label: content.name, to: tagPath(slug) }, { label: narrowedTo.name }] : [{ label: content.name }]}
+      scope={tagPath(slug)}
+      load={load}
+      nav={
+        <ListingNav
+          label={`${content.name} by category`}
+          links={[
+            { label: 'All', to: tagPath(slug), current: !category },
+            ...categories.map((candidate) => ({ label: candidate.name, to: tagPath(slug, candidate.unique_slug), current: candidate.unique_slug === category })),
+          ]}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,266 @@
+import { AuthStore, ShellStore, UiStore } from '@/application';
+import {
+  isBoldLink,
+  MENU_CLOSE_DELAY_MS,
+  MENU_SHORTCUT_LABELS,
+  navigationHref,
+  ROUTES,
+  SEARCH_PLACEHOLDER,
+  type MegaMenuColumn,
+  type NavigationEntry,
+} from '@/domain';
+import { useObservableEagerState } from 'observable-hooks';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Drawer } from '../../components/drawer';
+import { Icon } from '../../components/icon';
+import { useService } from '../../app/services';
+import { useDelayedCallback } from '../../hooks';
+import { cx, SmartLink } from '../links';
+import { hasMegaMenu, shopAllLabel } from '../navigation/MainNavigation';
+import styles from './burger-menu.module.less';
+
+/** Title of the burger menu's top level. */
+export const MENU_TITLE = 'Menu';
+
+/** Accessible name of the back button of an inner level. */
+export const backLabel = (to: string): string => `Back to ${to}`;
+
+/** The name of a column of links: its first link (the columns of the API have no label). */
+export function columnLabel(column: MegaMenuColumn): string {
+  return column.links[0]?.label ?? '';
+}
+
+interface Level {
+  readonly entry: number | null;
+  readonly column: number | null;
+}
+const TOP: Level = { entry: null, column: null };
+
+/**
+ * The mobile burger menu (spec §2, §4): a drawer (32rem) with three levels — entries, the columns
+ * of the chosen entry, the links of the chosen column — with back buttons, a search box that opens
+ * the search drawer, and the shortcuts. A guest's Login and Wishlist open the auth drawer and close
+ * the menu 500 ms later. Closing the menu closes every level.
+ */
+export function BurgerMenu() {
+  const ui = useService(UiStore);
+  const shell = useService(ShellStore);
+  const auth = useService(AuthStore);
+  const open = useObservableEagerState(ui.state$).drawers.some((drawer) => drawer.kind === 'menu');
+  const { menu } = useObservableEagerState(shell.state$);
+  const signedIn = useObservableEagerState(auth.isAuthenticated$);
+  const [level, setLevel] = useState<Level>(TOP);
+  const [wasOpen, setWasOpen] = useState(open);
+  const closeLater = useDelayedCallback();
+  const pane = useRef<HTMLDivElement>(null);
+  const focusPane = useRef(false);
+
+  // Every opening starts at the top level (closing the top level closed the inner ones).
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setLevel(TOP);
+  }
+
+  useEffect(() => {
+    if (!focusPane.current) return;
+    focusPane.current = false;
+    pane.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+  }, [level]);
+
+  const go = (next: Level): void => {
+    focusPane.current = true;
+    setLevel(next);
+  };
+  const close = (): void => {
+    closeLater.cancel();
+    ui.closeDrawer('menu');
+  };
+  /** A guest's account destinations: the auth drawer now, the menu closed 500 ms later (spec §4). */
+  const needSignIn = (): void => {
+    ui.openDrawer({ kind: 'auth' });
+    closeLater.schedule(() => ui.closeDrawer('menu'), MENU_CLOSE_DELAY_MS);
+  };
+
+  const entry: NavigationEntry | undefined = level.entry === null ? undefined : menu[level.entry];
+  const column: MegaMenuColumn | undefined = entry && level.column !== null ? entry.megamenu_columns[level.column] : undefined;
+  const title = column ? columnLabel(column) : entry ? entry.label : MENU_TITLE;
+  const back = column && entry ? { label: entry.label, to: { entry: level.entry, column: null } } : entry ? { label: MENU_TITLE, to: TOP } : null;
+
+  return (
+    <Drawer
+      open={open}
+      onClose={close}
+      side="left"
+      width="menu"
+      title={title}
+      className={styles.drawer}
+      startAction={
+        back ? (
+          <button type="button" className={styles.back} onClick={() => go(back.to)} aria-label={backLabel(back.label)}>
+            <Icon name="arrow-left" size="medium" />
+          </button>
+        ) : null
+      }
+      footer={
+        <nav aria-label="Shortcuts">
+          <ul role="list" className={styles.shortcuts}>
+            <li>
+              {signedIn ? (
+                <Link to={ROUTES.accountOverview} className={styles.shortcut} onClick={close}>
+                  <Icon name="account" size="small" />
+                  {MENU_SHORTCUT_LABELS.myAccount}
+                </Link>
+              ) : (
+                <button type="button" className={styles.shortcut} onClick={needSignIn}>
+                  <Icon name="account" size="small" />
+                  {MENU_SHORTCUT_LABELS.login}
+                </button>
+              )}
+            </li>
+            <li>
+              {signedIn ? (
+                <Link to={ROUTES.wishlist} className={styles.shortcut} onClick={close}>
+                  <Icon name="favorite" size="small" />
+                  {MENU_SHORTCUT_LABELS.wishlist}
+                </Link>
+              ) : (
+                <button type="button" className={styles.shortcut} onClick={needSignIn}>
+                  <Icon name="favorite" size="small" />
+                  {MENU_SHORTCUT_LABELS.wishlist}
+                </button>
+              )}
+            </li>
+            <li>
+              <Link to={ROUTES.faq} className={styles.shortcut} onClick={close}>
+                <Icon name="return" size="small" />
+                {MENU_SHORTCUT_LABELS.help}
+              </Link>
+            </li>
+            <li>
+              <Link to={ROUTES.stores} className={styles.shortcut} onClick={close}>
+                <Icon name="store-locator" size="small" />
+                {MENU_SHORTCUT_LABELS.stores}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      }
+    >
+      <div className={styles.layout}>
+        {level.entry === null ? (
+          <button type="button" className={styles.searchBox} onClick={() => ui.openDrawer({ kind: 'search' })} aria-label="Search" aria-haspopup="dialog">
+            <Icon name="search" size="small" />
+            <span className={styles.searchPlaceholder}>{SEARCH_PLACEHOLDER}</span>
+          </button>
+        ) : null}
+        <div ref={pane} key={`${level.entry}-${level.column}`} className={styles.pane} data-level={column ? 3 : entry ? 2 : 1}>
+          {column ? (
+            <LinksLevel column={column} onNavigate={close} />
+          ) : entry ? (
+            <ColumnsLevel entry={entry} onChoose={(index) => go({ entry: level.entry, column: index })} onNavigate={close} />
+          ) : (
+            <EntriesLevel entries={menu} onChoose={(index) => go({ entry: index, column: null })} onNavigate={close} />
+          )}
+        </div>
+      </div>
+    </Drawer>
+  );
+}
+
+function EntriesLevel({ entries, onChoose, onNavigate }: { entries: readonly NavigationEntry[]; onChoose: (index: number) => void; onNavigate: () => void }) {
+  return (
+    <ul role="list" className={styles.entries}>
+      {entries.map((entry, index) => {
+        const href = navigationHref(entry);
+        return (
+          <li key={`${entry.label}-${index}`}>
+            {hasMegaMenu(entry) ? (
+              <button type="button" className={styles.entry} onClick={() => onChoose(index)}>
+                <span>{entry.label}</span>
+                <Icon name="chevron-right" size="small" />
+              </button>
+            ) : href ? (
+              <SmartLink href={href} className={styles.entry} onClick={onNavigate}>
+                <span>{entry.label}</span>
+              </SmartLink>
+            ) : (
+              <span className={styles.entry}>{entry.label}</span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function ColumnsLevel({ entry, onChoose, onNavigate }: { entry: NavigationEntry; onChoose: (index: number) => void; onNavigate: () => void }) {
+  const href = navigationHref(entry);
+  return (
+    <>
+      {href ? (
+        <SmartLink href={href} className={styles.shopAll} onClick={onNavigate}>
+          {shopAllLabel(entry.label)}
+          <Icon name="arrow" size="small" />
+        </SmartLink>
+      ) : null}
+      <ul role="list" className={styles.columns}>
+        {entry.megamenu_columns.map((column, index) =>
+          column.links.length === 0 ? null : (
+            <li key={index}>
+              <button type="button" className={styles.column} onClick={() => onChoose(index)}>
+                <span className={styles.columnText}>
+                  <span className={styles.columnLabel}>{columnLabel(column)}</span>
+                  <span className={styles.columnPreview}>
+                    {column.links
+                      .slice(1, 4)
+                      .map((link) => link.label)
+                      .join(' · ')}
+                  </span>
+                </span>
+                <Icon name="chevron-right" size="small" />
+              </button>
+            </li>
+          ),
+        )}
+      </ul>
+      {entry.image ? (
+        entry.image_link ? (
+          <SmartLink href={entry.image_link} className={styles.feature} onClick={onNavigate}>
+            <img src={entry.image.url} alt="" loading="lazy" decoding="async" />
+            <span className={styles.featureTitle}>{entry.image.title}</span>
+          </SmartLink>
+        ) : (
+          <figure className={styles.feature}>
+            <img src={entry.image.url} alt="" loading="lazy" decoding="async" />
+            <figcaption className={styles.featureTitle}>{entry.image.title}</figcaption>
+          </figure>
+        )
+      ) : null}
+    </>
+  );
+}
+
+function LinksLevel({ column, onNavigate }: { column: MegaMenuColumn; onNavigate: () => void }) {
+  return (
+    <ul role="list" className={styles.links}>
+      {column.links.map((link, index) => {
+        const href = navigationHref(link);
+        const bold = isBoldLink(column, index);
+        const className = cx(styles.link, bold && styles.bold);
+        const label = bold ? <strong>{link.label}</strong> : link.label;
+        return (
+          <li key={`${link.label}-${index}`}>
+            {href ? (
+              <SmartLink href={href} className={className} onClick={onNavigate}>
+                {label}
+              </SmartLink>
+            ) : (
+              <span className={className}>{label}</span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

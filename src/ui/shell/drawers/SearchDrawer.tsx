@@ -1,0 +1,143 @@
+import { CATALOG_GATEWAY, LOGGER, SearchProducts } from '@/application';
+import { categoryPath, POPULAR_CATEGORIES_TITLE, SEARCH_DRAWER_TITLE, SEARCH_PLACEHOLDER, type Category } from '@/domain';
+import { useObservableEagerState } from 'observable-hooks';
+import { type UIEvent, useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ProductCard } from '../../catalogue';
+import { Drawer } from '../../components/drawer';
+import { Icon } from '../../components/icon';
+import { Loader } from '../../components/loader';
+import { SkeletonGrid } from '../../components/skeleton';
+import { useService, useTransientService } from '../../app/services';
+import styles from './drawers.module.less';
+
+/** Accessible name of the search field. */
+export const SEARCH_INPUT_LABEL = 'Search products';
+
+/** The search drawer (spec §2): width 50rem, from the right. */
+export function SearchDrawer({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
+  return (
+    <Drawer open={open} onClose={onClose} title={SEARCH_DRAWER_TITLE} side="right" width="search" className={styles.searchPanel}>
+      <SearchSession onClose={onClose} />
+    </Drawer>
+  );
+}
+
+/**
+ * One opening of the search drawer: its own SearchProducts session (a transient service),
+ * stopped when the drawer closes. Typing searches after the debounce; scrolling the results to
+ * within 10 px of their bottom loads the next page (spec §4).
+ */
+function SearchSession({ onClose }: { readonly onClose: () => void }) {
+  const session = useTransientService(SearchProducts);
+  useEffect(() => session.start(), [session]);
+
+  const state = useObservableEagerState(session.state$);
+  const [text, setText] = useState('');
+  const resultsId = useId();
+  const showPopular = state.status === 'idle' || state.status === 'too-short';
+
+  return (
+    <div className={styles.search}>
+      <div className={styles.searchField}>
+        <Icon name="search" size="medium" className={styles.searchIcon} />
+        <label htmlFor={`${resultsId}-input`} className="visually-hidden">
+          {SEARCH_INPUT_LABEL}
+        </label>
+        <input
+          id={`${resultsId}-input`}
+          className={styles.searchInput}
+          type="search"
+          value={text}
+          placeholder={SEARCH_PLACEHOLDER}
+          autoComplete="off"
+          enterKeyHint="search"
+          aria-controls={resultsId}
+          data-autofocus
+          onChange={(event) => {
+            setText(event.target.value);
+            session.type(event.target.value);
+          }}
+        />
+        {text ? (
+          <button
+            type="button"
+            className={styles.searchClear}
+            aria-label="Clear the search"
+            onClick={(event) => {
+              setText('');
+              session.type('');
+              (event.currentTarget.previousElementSibling as HTMLInputElement | null)?.focus();
+            }}
+          >
+            <Icon name="close" size="small" />
+          </button>
+        ) : null}
+      </div>
+      <div
+        id={resultsId}
+        className={styles.results}
+        data-testid="search-results"
+        onScroll={(event: UIEvent<HTMLDivElement>) => {
+          const { scrollTop, clientHeight, scrollHeight } = event.currentTarget;
+          session.scrolled({ scrollTop, clientHeight, scrollHeight });
+        }}
+      >
+        <div aria-live="polite" className={styles.searchStatus}>
+          {state.message ? <p className={styles.message}>{state.message}</p> : null}
+        </div>
+        {showPopular ? <PopularCategories onChoose={onClose} /> : null}
+        {state.status === 'loading' ? <SkeletonGrid count={6} label="Searching" className={styles.searchGrid} /> : null}
+        {state.rows.length > 0 ? (
+          <ul role="list" className={styles.searchGrid} aria-label={`Results for “${state.term}”`}>
+            {state.rows.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {state.loadingMore ? (
+          <div className={styles.more}>
+            <Loader label="Loading more results" />
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The popular categories (GET /api/categories/popular): choosing one goes there and closes the drawer. */
+function PopularCategories({ onChoose }: { readonly onChoose: () => void }) {
+  const gateway = useService(CATALOG_GATEWAY);
+  const logger = useService(LOGGER);
+  const [categories, setCategories] = useState<readonly Category[]>([]);
+  const headingId = useId();
+  useEffect(() => {
+    const abort = new AbortController();
+    gateway.popularCategories(abort.signal).then(
+      (list) => setCategories(list),
+      (error: unknown) => {
+        if (!abort.signal.aborted) logger.error('Loading the popular categories failed.', error);
+      },
+    );
+    return () => abort.abort();
+  }, [gateway, logger]);
+  if (categories.length === 0) return null;
+  return (
+    <section className={styles.popular} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.popularTitle}>
+        {POPULAR_CATEGORIES_TITLE}
+      </h3>
+      <ul role="list" className={styles.popularList}>
+        {categories.map((category) => (
+          <li key={category.unique_slug}>
+            <Link to={categoryPath(category.unique_slug)} className={styles.popularLink} onClick={onChoose}>
+              {category.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

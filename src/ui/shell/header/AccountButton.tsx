@@ -1,0 +1,122 @@
+import { AuthStore, SignOut, UiStore } from '@/application';
+import { MY_ACCOUNT_LABEL, ROUTES, SIGN_OUT_LABEL } from '@/domain';
+import { useObservableEagerState } from 'observable-hooks';
+import { type FocusEvent, type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Icon } from '../../components/icon';
+import { useService } from '../../app/services';
+import { useDelayedCallback, useIsSmallScreen } from '../../hooks';
+import styles from './header.module.less';
+
+/** Accessible name of the account icon for a guest: it opens the sign-in drawer. */
+export const SIGN_IN_LABEL = 'Sign in';
+
+const HOVER_CLOSE_MS = 180;
+
+/**
+ * The account icon (spec §2): a guest gets the sign-in drawer; a signed-in shopper goes to
+ * /my-account/overview, and on desktop a dropdown with My account and Sign out shows on hover
+ * and on keyboard focus.
+ */
+export function AccountButton() {
+  const auth = useService(AuthStore);
+  const ui = useService(UiStore);
+  const signOut = useService(SignOut);
+  const signedIn = useObservableEagerState(auth.isAuthenticated$);
+  const small = useIsSmallScreen();
+  const [open, setOpen] = useState(false);
+  const closing = useDelayedCallback();
+  const root = useRef<HTMLDivElement>(null);
+  const returningFocus = useRef(false);
+  const menuId = useId();
+
+  if (!signedIn) {
+    return (
+      <button
+        type="button"
+        className={styles.iconButton}
+        onClick={() => ui.openDrawer({ kind: 'auth' })}
+        aria-label={SIGN_IN_LABEL}
+        aria-haspopup="dialog"
+      >
+        <Icon name="account" size="medium" />
+      </button>
+    );
+  }
+
+  const dropdown = !small;
+  const show = (): void => {
+    closing.cancel();
+    setOpen(true);
+  };
+  const onPointerEnter = (event: PointerEvent): void => {
+    if (dropdown && event.pointerType === 'mouse') show();
+  };
+  const onPointerLeave = (event: PointerEvent): void => {
+    if (event.pointerType === 'mouse') closing.schedule(() => setOpen(false), HOVER_CLOSE_MS);
+  };
+  const onFocus = (): void => {
+    if (returningFocus.current) returningFocus.current = false;
+    else if (dropdown) show();
+  };
+  const onBlur = (event: FocusEvent): void => {
+    if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+  const onKeyDown = (event: KeyboardEvent): void => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      setOpen(false);
+      // Escape gives focus back to the icon without opening the dropdown again.
+      returningFocus.current = true;
+      root.current?.querySelector<HTMLElement>('a')?.focus();
+      returningFocus.current = false;
+    }
+  };
+
+  return (
+    <div
+      ref={root}
+      className={styles.account}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      <Link
+        to={ROUTES.accountOverview}
+        className={styles.iconButton}
+        aria-label={MY_ACCOUNT_LABEL}
+        aria-controls={dropdown && open ? menuId : undefined}
+        aria-expanded={dropdown ? open : undefined}
+        onClick={() => setOpen(false)}
+      >
+        <Icon name="account" size="medium" />
+        <span className={styles.signedInMark} aria-hidden="true" />
+      </Link>
+      {dropdown && open ? (
+        <div id={menuId} className={styles.accountMenu} data-testid="account-dropdown">
+          <ul role="list" className={styles.accountList}>
+            <li>
+              <Link to={ROUTES.accountOverview} className={styles.accountItem} onClick={() => setOpen(false)}>
+                {MY_ACCOUNT_LABEL}
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                className={styles.accountItem}
+                onClick={() => {
+                  setOpen(false);
+                  void signOut.execute();
+                }}
+              >
+                {SIGN_OUT_LABEL}
+              </button>
+            </li>
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

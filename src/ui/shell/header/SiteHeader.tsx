@@ -1,0 +1,103 @@
+import { ShellStore, UiStore } from '@/application';
+import { ROUTES } from '@/domain';
+import { useObservableEagerState } from 'observable-hooks';
+import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Icon } from '../../components/icon';
+import { useService } from '../../app/services';
+import { useIsSmallScreen, useScrollPast } from '../../hooks';
+import { cx } from '../links';
+import { Logo } from '../logo/Logo';
+import { MainNavigation } from '../navigation/MainNavigation';
+import { AccountButton } from './AccountButton';
+import { CartButton } from './CartButton';
+import { StoreNotice } from './StoreNotice';
+import styles from './header.module.less';
+
+/** Accessible names of the header's icons. */
+export const HEADER_LABELS = { search: 'Search', storeLocator: 'Store locator', menu: 'Menu' } as const;
+
+const PRODUCT_PAGE = /^\/products\/[^/]+\/?$/;
+
+/**
+ * The header (spec §2): store notice, logo, main navigation (desktop) or burger (small screens),
+ * and the search, account, cart and store-locator icons. On a product page on a small screen it is
+ * transparent over the gallery until the page is scrolled past its height.
+ */
+export function SiteHeader() {
+  const shell = useService(ShellStore);
+  const ui = useService(UiStore);
+  const { menu } = useObservableEagerState(shell.state$);
+  const menuOpen = useObservableEagerState(ui.state$).drawers.some((drawer) => drawer.kind === 'menu');
+  const small = useIsSmallScreen();
+  const { pathname } = useLocation();
+  const header = useRef<HTMLElement>(null);
+  const [height, setHeight] = useState(0);
+
+  useLayoutEffect(() => {
+    const element = header.current;
+    if (!element) return undefined;
+    const measure = (): void => setHeight(element.offsetHeight);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const overlay = small && PRODUCT_PAGE.test(pathname);
+  const scrolledPast = useScrollPast(height);
+  const transparent = overlay && !scrolledPast;
+
+  return (
+    <>
+      <StoreNotice />
+      <header
+        ref={header}
+        className={cx(styles.header, overlay && styles.overlay, transparent && styles.transparent)}
+        style={overlay ? ({ '--header-height': `${height}px` } as CSSProperties) : undefined}
+        data-transparent={transparent || undefined}
+      >
+        <div className={styles.bar}>
+          <div className={styles.start}>
+            {small ? (
+              <button
+                type="button"
+                className={styles.iconButton}
+                aria-label={HEADER_LABELS.menu}
+                aria-haspopup="dialog"
+                aria-expanded={menuOpen}
+                onClick={() => ui.openDrawer({ kind: 'menu' })}
+              >
+                <Icon name="menu" size="medium" />
+              </button>
+            ) : null}
+            <button
+              type="button"
+              className={cx(styles.iconButton, styles.searchButton)}
+              aria-label={HEADER_LABELS.search}
+              aria-haspopup="dialog"
+              onClick={() => ui.openDrawer({ kind: 'search' })}
+            >
+              <Icon name="search" size="medium" />
+              {small ? null : <span className={styles.searchText} aria-hidden="true">{HEADER_LABELS.search}</span>}
+            </button>
+          </div>
+          <div className={styles.center}>
+            <Logo />
+          </div>
+          <div className={styles.end}>
+            {small ? null : (
+              <Link to={ROUTES.stores} className={styles.iconButton} aria-label={HEADER_LABELS.storeLocator}>
+                <Icon name="store-locator" size="medium" />
+              </Link>
+            )}
+            <AccountButton />
+            <CartButton />
+          </div>
+        </div>
+        {small ? null : <MainNavigation entries={menu} />}
+      </header>
+    </>
+  );
+}

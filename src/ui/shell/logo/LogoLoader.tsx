@@ -1,0 +1,43 @@
+import { ShellStore } from '@/application';
+import { useObservableEagerState } from 'observable-hooks';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useService } from '../../app/services';
+import { BRAND_NAME } from './Logo';
+import styles from './logo.module.less';
+
+/**
+ * The loading logo (spec §2, §4): shown over the page on the first visit of `/` only, until the
+ * shell store hides it (200 ms after the start-up loads settle); it then fades out.
+ */
+export function LogoLoader() {
+  const shell = useService(ShellStore);
+  const visible = useObservableEagerState(shell.state$).logoVisible;
+  const { pathname } = useLocation();
+  // Decided once, on the first render: the animation belongs to a start on the home page.
+  const [startedAtHome] = useState(() => pathname === '/');
+  const [gone, setGone] = useState(false);
+  if (!startedAtHome || gone) return null;
+  return (
+    <div
+      className={styles.loader}
+      data-state={visible ? 'visible' : 'leaving'}
+      role="status"
+      aria-label="Loading the store"
+      aria-hidden={visible ? undefined : true}
+      data-testid="logo-loader"
+      onAnimationEnd={(event) => {
+        if (!visible && event.target === event.currentTarget) setGone(true);
+      }}
+    >
+      <span className={styles.loaderMark} aria-hidden="true">
+        {[...BRAND_NAME.toUpperCase()].map((letter, index) => (
+          <span key={index} className={styles.letter} style={{ animationDelay: `${index * 0.09}s` }}>
+            {letter}
+          </span>
+        ))}
+      </span>
+      <span className={styles.loaderLine} aria-hidden="true" />
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { PAGE_NOT_FOUND } from '@/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderRoute, TEST_API } from '../../support/test-container';
+import { listing, products, SALE_TAG, WOMEN } from './fixtures';
+import { catalogueServer } from './msw';
+
+const server = catalogueServer();
+
+/** Answers the Women category: 30 products in pages of 12; `color=sage` matches nothing. Returns the queries seen. */
+function womenCategory(): URLSearchParams[] {
+  const seen: URLSearchParams[] = [];
+  server.use(
+    http.get(`${TEST_API}/api/categories/women`, () => HttpResponse.json(WOMEN)),
+    http.get(`${TEST_API}/api/categories/women/products`, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      seen.push(query);
+      if (query.get('color') === 'sage') return HttpResponse.json(listing([], { count: 0, total: 0 }));
+      const page = Number(query.get('page'));
+      const size = page === 3 ? 6 : 12;
+      return HttpResponse.json(listing(products(size, (page - 1) * 12 + 1), { page }));
+    }),
+  );
+  return seen;
+}
+
+const cards = () => screen.getAllByTestId('product-card');
+
+describe('category page', () => {
+  it('shows the title, description, breadcrumbs, the grid and the document title', async () => {
+    womenCategory();
+    renderRoute('/categories/women');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Women' })).toBeTruthy();
+    expect(screen.getByText(WOMEN.description)).toBeTruthy();
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(within(trail).getByText('Women').getAttribute('aria-current')).toBe('page');
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    expect(screen.getByRole('link', { name: 'Dresses' }).getAttribute('href')).toBe('/categories/women-dresses');
+    await waitFor(() => expect(document.title).toBe('Women | Maison'));
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(WOMEN.description);
+  });
+
+  it('"Load more" is a link to the next page and appends its products, until the last page', async () => {
+    const seen = womenCategory();
+    const { router } = renderRoute('/categories/women');
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    const more = screen.getByRole('link', { name: 'Load more' });
+    expect(more.getAttribute('href')).toBe('/categories/women?page=2');
+    await userEvent.click(more);
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    expect(screen.getByText('Piece 1')).toBeTruthy();
+    expect(screen.getByText('Piece 24')).toBeTruthy();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(seen.map((query) => query.get('page'))).toEqual(['1', '2']);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Load more' }));
+    await waitFor(() => expect(cards()).toHaveLength(30));
+    expect(screen.queryByRole('link', { name: 'Load more' })).toBeNull();
+    expect(screen.getByText('You have seen 30 of 30 products')).toBeTruthy();
+  });
+
+  it('opened at ?page=2, it shows pages 1 and 2', async () => {
+    womenCategory();
+    renderRoute('/categories/women?page=2');
+    await waitFor(() => expect(cards()).toHaveLength(24));
+  });
+
+  it('keeps filters and sort in the URL, sends them to the API (dollars as cents), and the back button undoes them', async () => {
+    const seen = womenCategory();
+    const { router } = renderRoute('/categories/women');
+    await waitFor(() => expect(cards()).toHaveLength(12));
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'M (20)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?size=M'));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Black/ }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('color')).toBe('black'));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Byblos Studio/ }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price_asc');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Min ($)' }), '50');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Max ($)' }), '120');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply price' }));
+
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        size: 'M',
+        color: 'black',
+        brand: 'byblos-studio',
+        sort: 'price_asc',
+        price_min: '50',
+        price_max: '120',
+      }),
+    );
+    await waitFor(() => expect(seen.at(-1)?.get('price_min')).toBe('5000'));
+    const last = seen.at(-1)!;
+    expect(Object.fromEntries(last)).toMatchObject({ page: '1', size: 'M', color: 'black', brand: 'byblos-studio', sort: 'price_asc', price_min: '5000', price_max: '12000' });
+    expect(screen.getByRole('button', { name: 'Remove filter Size M' })).toBeTruthy();
+
+    await router.navigate(-1);
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('price_min')).toBeNull());
+    expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('price_asc');
+  });
+
+  it('a shared URL opens with its filters applied', async () => {
+    const seen = womenCategory();
+    renderRoute('/categories/women?size=S,M&sort=discount');
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    expect(Object.fromEntries(seen[0]!)).toMatchObject({ size: 'S,M', sort: 'discount' });
+    expect((screen.getByRole('checkbox', { name: 'S (12)' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('discount');
+  });
+
+  it('shows the empty state when nothing matches, and "Reset filters" clears the filters', async () => {
+    womenCategory();
+    const { router } = renderRoute('/categories/women?color=sage&sort=price_desc');
+    expect(await screen.findByText('No products match these filters')).toBeTruthy();
+    const resets = screen.getAllByRole('button', { name: 'Reset filters' });
+    await userEvent.click(resets.at(-1)!);
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=price_desc'));
+    await waitFor(() => expect(cards()).toHaveLength(12));
+  });
+
+  it('shows skeletons, not spinners, while the products load', async () => {
+    server.use(
+      http.get(`${TEST_API}/api/categories/women`, () => HttpResponse.json(WOMEN)),
+      http.get(`${TEST_API}/api/categories/women/products`, () => new Promise<never>(() => undefined)),
+    );
+    renderRoute('/categories/women');
+    expect(await screen.findByText('Loading products')).toBeTruthy();
+    expect(screen.getByRole('status').querySelectorAll('[aria-hidden="true"]').length).toBeGreaterThan(0);
+  });
+
+  it('an unknown category slug shows "Page not found: {path}"', async () => {
+    server.use(http.get(`${TEST_API}/api/categories/nope`, () => HttpResponse.json({ message: 'Not found', data: { errors: {} } }, { status: 404 })));
+    renderRoute('/categories/nope');
+    expect(await screen.findByRole('heading', { name: PAGE_NOT_FOUND('/categories/nope') })).toBeTruthy();
+  });
+});
+
+describe('tag page', () => {
+  it('?category= narrows the tag: the API gets the category and the category link is current', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(
+      http.get(`${TEST_API}/api/tags/sale`, () => HttpResponse.json(SALE_TAG)),
+      http.get(`${TEST_API}/api/tags/sale/products`, ({ request }) => {
+        seen.push(new URL(request.url).searchParams);
+        return HttpResponse.json(listing(products(3), { count: 1, total: 3 }));
+      }),
+    );
+    renderRoute('/tags/sale?category=women-dresses');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sale' })).toBeTruthy();
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(seen[0]?.get('category')).toBe('women-dresses');
+    const nav = screen.getByRole('navigation', { name: 'Sale by category' });
+    expect(within(nav).getByRole('link', { name: 'Dresses' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'All' }).getAttribute('href')).toBe('/tags/sale');
+  });
+
+  it('an unknown tag slug shows "Page not found: {path}"', async () => {
+    server.use(http.get(`${TEST_API}/api/tags/nope`, () => HttpResponse.json({ message: 'Not found', data: { errors: {} } }, { status: 404 })));
+    renderRoute('/tags/nope');
+    expect(await screen.findByRole('heading', { name: PAGE_NOT_FOUND('/tags/nope') })).toBeTruthy();
+  });
+});

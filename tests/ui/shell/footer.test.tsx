@@ -1,0 +1,78 @@
+import { UiStore } from '@/application';
+import { FOOTER_COUNTRY_TEXT, NEWSLETTER_DIALOG_TITLE, NEWSLETTER_INVITATION, PAYMENT_METHOD_ICONS } from '@/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderShell, stubViewport, setupShellServer } from './shell-support';
+
+const { startup } = setupShellServer();
+afterEach(() => vi.restoreAllMocks());
+
+const footer = () => screen.getByRole('contentinfo');
+
+describe('footer (spec §2)', () => {
+  it('shows the link groups as open columns on desktop', async () => {
+    startup();
+    await renderShell('/');
+    expect(within(footer()).getByRole('heading', { name: 'Customer care' })).toBeTruthy();
+    expect(within(footer()).queryByRole('button', { name: 'Customer care' })).toBeNull();
+    expect(within(footer()).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact-us');
+    expect(within(footer()).getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/content/privacy-policy');
+  });
+
+  it('collapses the link groups behind disclosure buttons on small screens', async () => {
+    stubViewport(390);
+    startup();
+    await renderShell('/');
+    const user = userEvent.setup();
+    const care = within(footer()).getByRole('button', { name: 'Customer care' });
+    expect(care.getAttribute('aria-expanded')).toBe('false');
+    const list = document.getElementById(care.getAttribute('aria-controls')!)!;
+    expect(list.hidden).toBe(true);
+    expect(within(footer()).queryByRole('link', { name: 'Contact us' })).toBeNull();
+    await user.click(care);
+    expect(care.getAttribute('aria-expanded')).toBe('true');
+    expect(within(footer()).getByRole('link', { name: 'Contact us' })).toBeTruthy();
+    // The other group stays closed.
+    expect(within(footer()).getByRole('button', { name: 'Legal' }).getAttribute('aria-expanded')).toBe('false');
+    await user.click(care);
+    expect(list.hidden).toBe(true);
+  });
+
+  it('shows the social logo links named after their network, "Lebanon" and the payment methods', async () => {
+    startup();
+    await renderShell('/');
+    const social = within(footer()).getByRole('list', { name: 'Follow us' });
+    const instagram = within(social).getByRole('link', { name: 'Instagram' });
+    expect(instagram.getAttribute('href')).toBe('https://www.instagram.com/maison');
+    expect(within(instagram).getByRole('img').getAttribute('src')).toBe('/media/social/instagram.svg');
+    expect(within(social).getAllByRole('link')).toHaveLength(2);
+    expect(within(footer()).getByText(FOOTER_COUNTRY_TEXT)).toBeTruthy();
+    const payments = within(footer()).getByRole('list', { name: 'Payment methods' });
+    expect(within(payments).getAllByRole('listitem')).toHaveLength(PAYMENT_METHOD_ICONS.length);
+    expect(within(payments).getByRole('img', { name: 'Visa' })).toBeTruthy();
+  });
+
+  it('clicking the e-mail field under the invitation opens the newsletter dialog (400 px)', async () => {
+    startup();
+    const { container } = await renderShell('/');
+    const user = userEvent.setup();
+    expect(within(footer()).getByText(NEWSLETTER_INVITATION)).toBeTruthy();
+    await user.click(within(footer()).getByRole('textbox', { name: 'Your e-mail address' }));
+    const dialog = await screen.findByRole('dialog', { name: NEWSLETTER_DIALOG_TITLE });
+    expect(container.get(UiStore).snapshot.dialog).toBe('newsletter');
+
+    // Closing gives focus back to the field without opening the dialog again.
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(container.get(UiStore).snapshot.dialog).toBeNull();
+  });
+
+  it('focusing the e-mail field with the keyboard opens the dialog too', async () => {
+    startup();
+    const { container } = await renderShell('/');
+    const field = within(footer()).getByRole('textbox', { name: 'Your e-mail address' });
+    field.focus();
+    await waitFor(() => expect(container.get(UiStore).snapshot.dialog).toBe('newsletter'));
+  });
+});
