@@ -2,12 +2,14 @@
 // embedded PostgreSQL in a temporary folder, seeded with a small deterministic catalogue.
 // Playwright starts it (playwright.config.ts) and stops it; the folder is removed afterwards.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const port = process.env.E2E_PORT ?? '4173';
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
+// Run as root, the embedded PostgreSQL runs as its own user, which must reach the folder.
+chmodSync(dataDir, 0o755);
 const server = spawn('npx', ['tsx', 'server/src/main.ts'], {
   stdio: 'inherit',
   env: {

@@ -24,6 +24,7 @@ export * from './search-term';
 export * from './shipping-fee';
 export * from './shopper-messages';
 export * from './stock';
+export * from './stock-message';
 export * from './texts';
 export * from './timings';
 export * from './tokens';

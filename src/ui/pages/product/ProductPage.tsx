@@ -1,5 +1,5 @@
 import { AddToCart, CATALOG_GATEWAY, CONTENT_GATEWAY, type ContentPage, type FixedSectionSlug, type ProductDetail } from '@/application';
-import { categoryPath } from '@/domain';
+import { categoryPath, OUT_OF_STOCK_LABEL, SOLD_OUT_LABEL } from '@/domain';
 import DOMPurify from 'dompurify';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { type LoaderFunction, useLoaderData } from 'react-router-dom';
@@ -19,8 +19,6 @@ import {
   chosenVariant,
   imagesOfColor,
   initialColor,
-  OUT_OF_STOCK_MESSAGE,
-  SOLD_OUT_LABEL,
   stockMessage,
   variantsOfColor,
   variantSnapshot,
@@ -77,7 +75,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   const images = imagesOfColor(product, color);
   const message = stockMessage(product, color, variant);
   const needsSize = product.sizes.length > 0 && variant === null;
-  const soldOut = message === OUT_OF_STOCK_MESSAGE;
+  const soldOut = message === OUT_OF_STOCK_LABEL;
   const canAdd = !!variant && variant.stock > 0 && !adding;
   const colourName = product.colors.find((candidate) => candidate.slug === color)?.name;
   const stockOfSize = (value: string): number => variants.find((candidate) => candidate.size === value)?.stock ?? 0;

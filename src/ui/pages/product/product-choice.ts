@@ -1,14 +1,7 @@
 import type { ProductDetail, ProductVariant } from '@/application';
-import { toCartSnapshot, type AddableProduct } from '@/domain';
+import { OUT_OF_STOCK_LABEL, stockLevelMessage, toCartSnapshot, type AddableProduct } from '@/domain';
 
-/** Stock at or below which the page says "Only N left". */
-export const LOW_STOCK_THRESHOLD = 3;
-
-/** Stock messages of the product page. */
-export const OUT_OF_STOCK_MESSAGE = 'Out of stock';
-export const IN_STOCK_MESSAGE = 'In stock';
-export const onlyLeftMessage = (stock: number): string => `Only ${stock} left`;
-export const SOLD_OUT_LABEL = 'Sold out';
+/** Labels of the product page's buying controls. */
 export const CHOOSE_SIZE_HINT = 'Please choose a size';
 export const ADD_TO_CART_LABEL = 'Add to cart';
 export const ADDED_TO_CART_MESSAGE = 'Added to your cart';
@@ -41,9 +34,8 @@ export function imagesOfColor(product: ProductDetail, color: string | null): Pro
 /** What the page says about stock for the current choice; null when there is nothing to say yet. */
 export function stockMessage(product: ProductDetail, color: string | null, variant: ProductVariant | null): string | null {
   const stock = variant ? variant.stock : variantsOfColor(product, color).reduce((sum, each) => sum + Math.max(each.stock, 0), 0);
-  if (stock <= 0 || (!variant && product.stock <= 0)) return OUT_OF_STOCK_MESSAGE;
-  if (!variant) return null;
-  return stock <= LOW_STOCK_THRESHOLD ? onlyLeftMessage(stock) : IN_STOCK_MESSAGE;
+  if (stock <= 0 || (!variant && product.stock <= 0)) return OUT_OF_STOCK_LABEL;
+  return variant ? stockLevelMessage(stock) : null;
 }
 
 /** The cart snapshot of the chosen variant: its id, prices and stock, with Size and Colour attributes (spec §3). */
