@@ -1,5 +1,5 @@
 import { isExternalHref } from '@/domain';
-import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { redirect, type LoaderFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
 import { RouteError } from '../pages/errors/RouteError';
 import { AppLayout, BareLayout } from './AppLayout';
 import { RouteLoading } from './RouteLoading';
@@ -13,14 +13,20 @@ import type { ServiceLocator } from './services';
 export interface PageModule {
   readonly Component: React.ComponentType;
   readonly createLoader?: (services: ServiceLocator) => LoaderFunction;
+  /** When the loader runs again; a listing skips it when only its query string changed. */
+  readonly shouldRevalidate?: ShouldRevalidateFunction;
 }
 
 /** Turns a page module import into a route's `lazy`, giving its loader the services. */
 export const lazyPage =
   (load: () => Promise<PageModule>, services: ServiceLocator) =>
-  async (): Promise<Pick<RouteObject, 'Component' | 'loader'>> => {
+  async (): Promise<Pick<RouteObject, 'Component' | 'loader' | 'shouldRevalidate'>> => {
     const module = await load();
-    return module.createLoader ? { Component: module.Component, loader: module.createLoader(services) } : { Component: module.Component };
+    return {
+      Component: module.Component,
+      ...(module.createLoader ? { loader: module.createLoader(services) } : {}),
+      ...(module.shouldRevalidate ? { shouldRevalidate: module.shouldRevalidate } : {}),
+    };
   };
 
 const placeholder = () => import('../pages/placeholder/PlaceholderPage').then((m) => ({ Component: m.PlaceholderPage }));

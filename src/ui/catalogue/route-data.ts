@@ -1,4 +1,5 @@
 import { NotFoundError } from '@/application';
+import type { ShouldRevalidateFunction } from 'react-router-dom';
 
 /**
  * Runs a route's validity check: an unknown slug (NotFoundError) becomes a 404 response, which the
@@ -14,15 +15,8 @@ export async function orNotFound<T>(load: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Remembers the last answer per slug, so a loader that react-router re-runs on every change of
- * the search parameters (filters, sort, page) does not fetch the same page header again.
+ * A listing's header (title, breadcrumbs) depends on the path only: filters, sort and page live in
+ * the query string and are loaded by the listing itself, so they do not re-run the loader.
  */
-export function lastBySlug<T>(load: (slug: string, signal: AbortSignal) => Promise<T>): (slug: string, signal: AbortSignal) => Promise<T> {
-  let last: { slug: string; value: T } | null = null;
-  return async (slug, signal) => {
-    if (last?.slug === slug) return last.value;
-    const value = await load(slug, signal);
-    last = { slug, value };
-    return value;
-  };
-}
+export const revalidateOnPathChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;

@@ -6,15 +6,17 @@ import type { ServiceLocator } from '../../app/services';
 import { useService } from '../../app/services';
 import { useDocumentMeta } from '../../app/use-document-meta';
 import { ListingNav, ListingView } from '../../catalogue/listing';
-import { lastBySlug, orNotFound } from '../../catalogue/route-data';
+import { orNotFound, revalidateOnPathChange } from '../../catalogue/route-data';
 
 /** The category's validity check: an unknown slug is a 404 (spec §2). */
 export function createLoader(services: ServiceLocator): LoaderFunction {
-  const category = lastBySlug((slug, signal) => services.get(CATALOG_GATEWAY).category(slug, signal));
-  return ({ params, request }) => orNotFound(() => category(params.slug ?? '', request.signal));
+  return ({ params, request }) => orNotFound(() => services.get(CATALOG_GATEWAY).category(params.slug ?? '', request.signal));
 }
 
 /** `/categories/{slug}`: the category's products with filters, sort and "Load more". */
+/** Filters, sort and page change only the query string: the header stays. */
+export const shouldRevalidate = revalidateOnPathChange;
+
 export function Component() {
   const content = useLoaderData() as CategoryContent;
   const gateway = useService(CATALOG_GATEWAY);

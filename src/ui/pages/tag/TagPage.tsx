@@ -6,12 +6,11 @@ import type { ServiceLocator } from '../../app/services';
 import { useService } from '../../app/services';
 import { useDocumentMeta } from '../../app/use-document-meta';
 import { ListingNav, ListingView, PARAM } from '../../catalogue/listing';
-import { lastBySlug, orNotFound } from '../../catalogue/route-data';
+import { orNotFound, revalidateOnPathChange } from '../../catalogue/route-data';
 
 /** The tag's validity check: an unknown slug is a 404 (spec §2). */
 export function createLoader(services: ServiceLocator): LoaderFunction {
-  const tag = lastBySlug((slug, signal) => services.get(CATALOG_GATEWAY).tag(slug, signal));
-  return ({ params, request }) => orNotFound(() => tag(params.slug ?? '', request.signal));
+  return ({ params, request }) => orNotFound(() => services.get(CATALOG_GATEWAY).tag(params.slug ?? '', request.signal));
 }
 
 /**
@@ -29,6 +28,9 @@ function distinctCategories(categories: TagContent['categories']): { name: strin
 }
 
 /** `/tags/{slug}`, narrowed to a category by `?category=` (spec §2). */
+/** Filters, sort and page change only the query string: the header stays. */
+export const shouldRevalidate = revalidateOnPathChange;
+
 export function Component() {
   const content = useLoaderData() as TagContent;
   const gateway = useService(CATALOG_GATEWAY);
