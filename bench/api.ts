@@ -1,0 +1,130 @@
+/**
+ * `npm run bench:api [-- --products N --duration S --connections 10,50 --reuse]`
+ *
+ * Seeds 100,000 products into a separate database, starts the real app (and a Fastify
+ * hello-world baseline) in a server process, and measures search, a category listing and the
+ * menu with autocannon over loopback. Prints a table, checks the targets of issue 3 and writes
+ * JSON to bench/results/.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { prepareDatabase } from './database.js';
+import { runLoad } from './load.js';
+import { SCENARIOS } from './scenarios.js';
+import { type Measurement, table } from './stats.js';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const say = (line: string) => console.log(`[bench] ${line}`);
+const WARM_UP_SECONDS = 2;
+
+/** The server's answer cache on (as shipped) or off (every request reaches PostgreSQL). */
+const MODES = [
+  { name: 'cache on', env: {} },
+  { name: 'cache off', env: { CATALOGUE_CACHE_TTL_MS: '0' } },
+] as const;
+
+function startServer(databaseUrl: string, env: Record<string, string>): Promise<{ child: ChildProcess; ports: { app: number; baseline: number } }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'bench/server.ts')], {
+    cwd: root,
+    env: { ...process.env, ...env, BENCH_DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolvePorts, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    createInterface({ input: child.stdout! }).once('line', (line) => resolvePorts({ child, ports: JSON.parse(line) as { app: number; baseline: number } }));
+  });
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      products: { type: 'string', default: '100000' },
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '10,50' },
+      reuse: { type: 'boolean', default: false },
+    },
+  });
+  const products = Number(values.products);
+  const duration = Number(values.duration);
+  const connectionCounts = values.connections.split(',').map(Number);
+
+  say(`preparing a database with ${products.toLocaleString('en-US')} products…`);
+  const database = await prepareDatabase(root, products, values.reuse, say);
+  if (database.seedSeconds !== null) say(`seeded ${products.toLocaleString('en-US')} products in ${database.seedSeconds.toFixed(1)} s`);
+  try {
+    // Other work on a 2-core machine skews every figure: say how busy it was.
+    const loadBefore = loadavg()[0]!;
+    if (loadBefore > 1.5) say(`warning: load average ${loadBefore.toFixed(1)} before measuring; figures will be low`);
+    const measurements: Measurement[] = [];
+    for (const mode of MODES) {
+      const { child, ports } = await startServer(database.url, mode.env);
+      const urlOf = (target: 'app' | 'baseline') => `http://127.0.0.1:${ports[target]}`;
+      try {
+        for (const scenario of SCENARIOS) {
+          for (const request of scenario.requests) {
+            const answer = await fetch(urlOf(scenario.target) + request.path, { method: request.method, headers: request.headers, body: request.body });
+            if (answer.status !== 200) throw new Error(`${request.method} ${request.path} answered ${answer.status}: ${await answer.text()}`);
+          }
+          await runLoad(urlOf(scenario.target), scenario, 10, WARM_UP_SECONDS);
+        }
+        for (const connections of connectionCounts) {
+          let baseline = Number.NaN;
+          for (const scenario of SCENARIOS) {
+            const name = scenario.target === 'baseline' ? scenario.name : `${scenario.name} (${mode.name})`;
+            say(`${name}, ${connections} connections, ${duration} s…`);
+            const result = await runLoad(urlOf(scenario.target), scenario, connections, duration);
+            if (scenario.target === 'baseline') baseline = result.requestsPerSecond;
+            measurements.push({ scenario: name, connections, ...result, ratio: result.requestsPerSecond / baseline });
+          }
+        }
+      } finally {
+        if (child.exitCode === null) {
+          child.kill('SIGTERM');
+          await new Promise((done) => child.once('exit', done));
+        }
+      }
+    }
+
+    console.log(`\n${table(measurements)}\n`);
+    const find = (prefix: string, mode: string, connections: number) =>
+      measurements.find((m) => m.scenario.startsWith(prefix) && m.scenario.endsWith(`(${mode})`) && m.connections === connections);
+    const targets: { target: string; met: boolean; measured: string }[] = [];
+    for (const { name: mode } of MODES) {
+      const search10 = find('search', mode, 10);
+      if (search10) {
+        targets.push({ target: `search p95 < 20 ms at 10 connections, ${mode}`, met: search10.p95 < 20, measured: `${search10.p95.toFixed(1)} ms` });
+        targets.push({ target: `search ≥ 1,000 req/s at 10 connections, ${mode}`, met: search10.requestsPerSecond >= 1000, measured: `${search10.requestsPerSecond.toFixed(0)} req/s` });
+      }
+      const search50 = find('search', mode, 50);
+      if (search50) targets.push({ target: `search p95 < 20 ms at 50 connections (DESIGN.md), ${mode}`, met: search50.p95 < 20, measured: `${search50.p95.toFixed(1)} ms` });
+      for (const connections of connectionCounts) {
+        for (const prefix of ['category', 'menu']) {
+          const m = find(prefix, mode, connections);
+          if (m) targets.push({ target: `${prefix} ≥ 50% of the baseline at ${connections} connections, ${mode}`, met: m.ratio >= 0.5, measured: `${(m.ratio * 100).toFixed(0)}%` });
+        }
+      }
+    }
+    const failures = measurements.filter((m) => m.errors + m.non2xx > 0);
+    for (const t of targets) console.log(`${t.met ? 'MET    ' : 'NOT MET'}  ${t.target}: ${t.measured}`);
+    if (failures.length > 0) console.log(`WARNING: errors or non-2xx answers in ${failures.map((f) => `${f.scenario} @${f.connections}`).join(', ')}`);
+
+    const resultsDir = resolve(root, 'bench/results');
+    mkdirSync(resultsDir, { recursive: true });
+    const file = resolve(resultsDir, `api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    const machine = { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', loadBefore, loadAfter: loadavg()[0] };
+    writeFileSync(file, `${JSON.stringify({ products, seedSeconds: database.seedSeconds, duration, machine, measurements, targets }, null, 2)}\n`);
+    say(`results written to ${file}`);
+  } finally {
+    await database.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('[bench] failed:', error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,74 @@
+/**
+ * The benchmark's own database: on DATABASE_URL's server, or on an embedded PostgreSQL in a
+ * temporary folder (in .data/bench-pg with --reuse, to keep a seeded catalogue between runs).
+ */
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type Kysely, sql } from 'kysely';
+import { createDb } from '../server/src/db/connection.js';
+import { startEmbeddedPostgres } from '../server/src/db/embedded-postgres.js';
+import { migrateToLatest } from '../server/src/db/migrate.js';
+import { type Database } from '../server/src/db/types.js';
+import { seedDatabase } from '../server/src/seed/index.js';
+
+export const BENCH_DATABASE = 'storefront_bench';
+
+export interface BenchDatabase {
+  url: string;
+  /** Seconds the seed took, or null when an existing seed was reused. */
+  seedSeconds: number | null;
+  stop(): Promise<void>;
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function productCount(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Creates (or, with `reuse`, keeps) the bench database, migrated and seeded with `products`. */
+export async function prepareDatabase(root: string, products: number, reuse: boolean, log: (line: string) => void): Promise<BenchDatabase> {
+  let adminUrl = process.env.DATABASE_URL;
+  let stopServer = async () => {};
+  if (!adminUrl) {
+    // A throw-away folder unless reusing: nothing else (a clean checkout, a test) can pull it away mid-run.
+    const folder = reuse ? resolve(root, '.data') : mkdtempSync(join(tmpdir(), 'storefront-bench-'));
+    mkdirSync(folder, { recursive: true });
+    chmodSync(folder, 0o755); // PostgreSQL runs as its own user and must reach its data folder
+    const embedded = await startEmbeddedPostgres(join(folder, 'bench-pg'));
+    adminUrl = embedded.adminUrl;
+    stopServer = async () => {
+      await embedded.stop();
+      if (!reuse) rmSync(folder, { recursive: true, force: true });
+    };
+  }
+  const url = withDatabase(adminUrl, BENCH_DATABASE);
+  const admin = createDb(adminUrl, 1);
+  const { rows } = await sql<{ exists: boolean }>`SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = ${BENCH_DATABASE}) AS exists`.execute(admin);
+  let seedSeconds: number | null = null;
+  let fresh = !reuse || !rows[0]?.exists;
+  if (!fresh) {
+    const db = createDb(url, 1);
+    fresh = (await productCount(db).catch(() => -1)) !== products;
+    await db.destroy();
+  }
+  if (fresh) {
+    await sql`DROP DATABASE IF EXISTS ${sql.id(BENCH_DATABASE)} WITH (FORCE)`.execute(admin);
+    await sql`CREATE DATABASE ${sql.id(BENCH_DATABASE)}`.execute(admin);
+    const db = createDb(url, 2);
+    await migrateToLatest(db);
+    const result = await seedDatabase(db, { products, log: (line) => log(`  ${line}`) });
+    seedSeconds = result.milliseconds / 1000;
+    await db.destroy();
+  } else {
+    log(`reusing ${BENCH_DATABASE} with ${products.toLocaleString('en-US')} products`);
+  }
+  await admin.destroy();
+  return { url, seedSeconds, stop: stopServer };
+}

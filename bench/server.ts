@@ -1,0 +1,40 @@
+/**
+ * The benchmark's server process: the real app and, as the baseline, a plain Fastify hello-world
+ * in the same process. Prints one JSON line with both ports; the load generator is another process,
+ * so it does not steal the server's event loop.
+ */
+import Fastify from 'fastify';
+import { buildApp } from '../server/src/app.js';
+import { configFromEnv } from '../server/src/config.js';
+import { createDb } from '../server/src/db/connection.js';
+
+async function main() {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) throw new Error('BENCH_DATABASE_URL is not set');
+  const db = createDb(url);
+  const app = await buildApp({ db, config: configFromEnv({}), logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+
+  const baseline = Fastify({ logger: false });
+  baseline.get('/hello', async () => ({ hello: 'world' }));
+  await baseline.listen({ host: '127.0.0.1', port: 0 });
+
+  const port = (server: typeof baseline.server) => {
+    const address = server.address();
+    return typeof address === 'object' && address !== null ? address.port : 0;
+  };
+  console.log(JSON.stringify({ app: port(app.server), baseline: port(baseline.server) }));
+
+  const stop = async () => {
+    await Promise.all([app.close(), baseline.close()]);
+    await db.destroy();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { Database } from './db/types.js';
+import type { Authentication } from './http/authentication.js';
+import type { Mailer } from './mail/mailer.js';
+import type { CaptchaVerifier } from './security/captcha.js';
+
+/** What every feature's routes may use; built once in app.ts. */
+export interface AppContext {
+  db: Kysely<Database>;
+  config: Config;
+  mailer: Mailer;
+  clock: Clock;
+  captcha: CaptchaVerifier;
+  auth: Authentication;
+}

@@ -1,0 +1,117 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { registerAjvFormats, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppContext } from './app-context.js';
+import { type Clock, systemClock } from './clock.js';
+import type { Config } from './config.js';
+import type { Database } from './db/types.js';
+import { accountRoutes } from './features/account/routes.js';
+import { authRoutes } from './features/auth/routes.js';
+import { cartRoutes } from './features/cart/routes.js';
+import { catalogueRoutes } from './features/catalogue/routes.js';
+import { contentRoutes } from './features/content/routes.js';
+import { mediaRoutes } from './features/media/routes.js';
+import { messageRoutes } from './features/messages/routes.js';
+import { orderRoutes } from './features/orders/routes.js';
+import { paymentRoutes } from './features/payments/routes.js';
+import { sandboxGateway } from './features/payments/sandbox-gateway.js';
+import { wishlistRoutes } from './features/wishlist/routes.js';
+import { createAuthentication } from './http/authentication.js';
+import { contentSecurityPolicy } from './http/content-security-policy.js';
+import { handleError } from './http/errors.js';
+import { rateLimitedError } from './http/rate-limit.js';
+import { notFoundHandler, registerSpa } from './http/spa.js';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
+import { type CaptchaVerifier, createCaptchaVerifier } from './security/captcha.js';
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface AppDependencies {
+  db: Kysely<Database>;
+  config: Config;
+  /** Defaults to SMTP when configured, else the outbox table. */
+  mailer?: Mailer;
+  clock?: Clock;
+  /** Defaults to Google with RECAPTCHA_SECRET, else the development token. */
+  captcha?: CaptchaVerifier;
+  logger?: FastifyServerOptions['logger'];
+  /** The built SPA to serve (with history fallback); API only when absent. */
+  spaDir?: string;
+  /** Static media files served at /media/static/. */
+  mediaDir?: string;
+}
+
+// TypeBox formats (email, date, …) checked the way Ajv checks them.
+registerAjvFormats();
+
+/** Builds the Storefront API (and, given `spaDir`, the SPA host) without listening. */
+export async function buildApp(dependencies: AppDependencies) {
+  const { db, config } = dependencies;
+  const app = Fastify({
+    logger: dependencies.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.nodeEnv === 'production',
+  });
+
+  // TypeBox's validator: bodies are never coerced nor stripped (unknown fields are errors);
+  // querystrings and params are converted from text to the declared types.
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler(notFoundHandler(dependencies.spaDir !== undefined));
+  app.decorateRequest('principal', null);
+  // Fastify's JSON parser (with its prototype-poisoning guard), except that an empty body is no
+  // body: clients post `/api/faqs` and sign-out with a JSON content type and nothing in it.
+  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, body as string, done),
+  );
+
+  await app.register(fastifyHelmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  if (config.corsOrigin !== undefined) {
+    await app.register(fastifyCors, { origin: config.corsOrigin.split(',').map((origin) => origin.trim()) });
+  }
+  await app.register(fastifyRateLimit, { global: false, errorResponseBuilder: rateLimitedError });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Storefront API', version: '1.0.0', description: 'The contract of docs/api.md. Money is integer cents (USD).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+
+  const clock = dependencies.clock ?? systemClock;
+  const context: AppContext = {
+    db,
+    config,
+    clock,
+    mailer:
+      dependencies.mailer ??
+      (config.smtpUrl !== undefined ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log) : createOutboxMailer(db, app.log)),
+    captcha: dependencies.captcha ?? createCaptchaVerifier({ secret: config.recaptchaSecret, nodeEnv: config.nodeEnv }),
+    auth: createAuthentication(db, clock),
+  };
+  // The OpenAPI document marks every call behind a token.
+  app.addHook('onRoute', (route) => {
+    const guards = [route.preHandler].flat();
+    if (guards.includes(context.auth.requireUser) || guards.includes(context.auth.requireAny)) {
+      route.schema = { ...route.schema, security: [{ bearer: [] }] };
+    }
+  });
+  for (const routes of [catalogueRoutes, contentRoutes, messageRoutes, authRoutes, accountRoutes, cartRoutes, wishlistRoutes, orderRoutes, paymentRoutes]) {
+    await app.register(routes(context));
+  }
+  await app.register(sandboxGateway(context));
+  await app.register(mediaRoutes(db, dependencies.mediaDir ?? ''));
+  if (dependencies.spaDir !== undefined) await registerSpa(app, dependencies.spaDir);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

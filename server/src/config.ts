@@ -1,0 +1,71 @@
+/** How many requests a client may make to a rate-limited call per window. */
+export interface RateLimit {
+  max: number;
+  timeWindowMs: number;
+}
+
+/** Everything the server reads from its environment. */
+export interface Config {
+  port: number;
+  nodeEnv: string;
+  /** An existing PostgreSQL; when absent the server starts its embedded one in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  seedProducts: number;
+  recaptchaSecret: string | undefined;
+  /** e.g. smtp://user:pass@host:587; when absent mail goes to the outbox table and the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Comma-separated origins allowed by CORS; CORS is off when absent. */
+  corsOrigin: string | undefined;
+  /** How long public catalogue answers (search, listings, product pages, content) are reused; 0 = never. */
+  catalogueCacheTtlMs: number;
+  rateLimits: {
+    login: RateLimit;
+    forgotPassword: RateLimit;
+    newsletter: RateLimit;
+    contact: RateLimit;
+  };
+}
+
+const MINUTE = 60_000;
+
+function integer(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(parsed) ? parsed : fallback;
+}
+
+function smtpUrlFrom(env: NodeJS.ProcessEnv): string | undefined {
+  if (env.SMTP_URL) return env.SMTP_URL;
+  if (!env.SMTP_HOST) return undefined;
+  const credentials = env.SMTP_USER
+    ? `${encodeURIComponent(env.SMTP_USER)}:${encodeURIComponent(env.SMTP_PASS ?? '')}@`
+    : '';
+  return `smtp://${credentials}${env.SMTP_HOST}:${integer(env.SMTP_PORT, 587)}`;
+}
+
+/** Reads the configuration from environment variables (README: Configuration). */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  const limit = (name: string, max: number, timeWindowMs: number): RateLimit => ({
+    max: integer(env[`RATE_LIMIT_${name}_MAX`], max),
+    timeWindowMs: integer(env[`RATE_LIMIT_${name}_WINDOW_MS`], timeWindowMs),
+  });
+  return {
+    port: integer(env.PORT, 3000),
+    nodeEnv: env.NODE_ENV ?? 'development',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR || '.data',
+    seedProducts: integer(env.SEED_PRODUCTS, 1000),
+    recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
+    smtpUrl: smtpUrlFrom(env),
+    mailFrom: env.MAIL_FROM || 'Storefront <no-reply@storefront.local>',
+    corsOrigin: env.CORS_ORIGIN || undefined,
+    catalogueCacheTtlMs: integer(env.CATALOGUE_CACHE_TTL_MS, 30_000),
+    rateLimits: {
+      login: limit('LOGIN', 10, MINUTE),
+      forgotPassword: limit('FORGOT_PASSWORD', 5, 15 * MINUTE),
+      newsletter: limit('NEWSLETTER', 5, MINUTE),
+      contact: limit('CONTACT', 5, MINUTE),
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './types.js';
+
+// `date` columns stay 'YYYY-MM-DD' text: a JS Date would shift them by the time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+// COUNT(*) and SUM() come back as bigint text; our counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+/** Opens a Kysely handle on one PostgreSQL pool. */
+export function createDb(connectionString: string, maxConnections = 10): Kysely<Database> {
+  const pool = new pg.Pool({ connectionString, max: maxConnections });
+  // An idle connection dropped by the server (restart, failover) must not crash the process:
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.warn(`[db] idle connection lost: ${error.message}`));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}

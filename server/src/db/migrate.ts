@@ -1,0 +1,20 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import * as initial from './migrations/0001_initial.js';
+import * as countries from './migrations/0002_countries.js';
+
+// Listed here rather than read from the folder, so the order is explicit and bundlers see them.
+const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+  '0002_countries': countries,
+};
+
+/** Brings the database to the latest migration; throws with the failing migration's error. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the Migrator works on any schema
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error !== undefined || failed !== undefined) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

@@ -1,0 +1,491 @@
+import type { ColumnType, Generated } from 'kysely';
+
+// The Kysely view of migrations/0001_initial.ts. Keep the two in step.
+
+/** A column the database fills (identity, default now()) but an insert may still set. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** Generated columns (STORED): readable, never written. */
+type Computed<T> = ColumnType<T, never, never>;
+/** A JSONB column: read as the parsed value, written as JSON text or a value. */
+type Json<T> = ColumnType<T, string | T, string | T>;
+
+export interface CountriesTable {
+  code: string;
+  alpha3: string;
+  numeric: string;
+  name: string;
+  shippable: Generated<boolean>;
+  shipping_fee: Generated<number>;
+  insurance_fee: number | null;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: Json<unknown>;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  /** 'YYYY-MM-DD': the pg type parser for `date` returns the text as is (db/connection.ts). */
+  birth_date: string | null;
+  gender: 'm' | 'f' | null;
+  created_at: Timestamp;
+}
+
+export interface GuestsTable {
+  id: Generated<number>;
+  email: string;
+  created_at: Timestamp;
+}
+
+export interface TokensTable {
+  id: Generated<number>;
+  token_hash: string;
+  kind: 'user' | 'guest';
+  user_id: number | null;
+  guest_id: number | null;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  token_hash: string;
+  email: string;
+  user_id: number | null;
+  pin_hash: string;
+  attempts: Generated<number>;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+}
+
+export interface AddressesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  guest_id: number | null;
+  label: string | null;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  country_code: string;
+  city: string;
+  street: string;
+  building: string | null;
+  floor: string | null;
+  zip: string | null;
+  instructions: string | null;
+  created_at: Timestamp;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  name: string;
+  unique_slug: string;
+  description: Generated<string>;
+  is_popular: Generated<boolean>;
+  position: Generated<number>;
+}
+
+export interface TagsTable {
+  id: Generated<number>;
+  name: string;
+  unique_slug: string;
+  description: Generated<string>;
+}
+
+export interface BrandsTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+}
+
+export interface ColorsTable {
+  slug: string;
+  name: string;
+  /** '#rrggbb', lower case. */
+  hex: string;
+  position: Generated<number>;
+}
+
+export interface SizesTable {
+  code: string;
+  position: number;
+}
+
+export interface LabelsTable {
+  id: Generated<number>;
+  label: string;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  name: string;
+  unique_slug: string;
+  type: 'variable' | 'simple';
+  brand_id: number | null;
+  description: Generated<string>;
+  composition: Generated<string>;
+  care: Generated<string>;
+  regular_price: number;
+  sale_price: number | null;
+  keywords: Generated<string>;
+  is_new: Generated<boolean>;
+  is_featured: Generated<boolean>;
+  created_at: Timestamp;
+  effective_price: Computed<number>;
+  discount_percent: Computed<number>;
+  search_text: Computed<string>;
+}
+
+export interface ProductCategoriesTable {
+  product_id: number;
+  category_id: number;
+  is_primary: Generated<boolean>;
+}
+
+export interface ProductTagsTable {
+  product_id: number;
+  tag_id: number;
+}
+
+export interface ProductLabelsTable {
+  product_id: number;
+  label_id: number;
+  position: Generated<number>;
+}
+
+export interface VariantsTable {
+  id: Generated<number>;
+  product_id: number;
+  sku: string;
+  size: string | null;
+  color: string | null;
+  stock: number;
+  regular_price: number;
+  sale_price: number | null;
+  position: Generated<number>;
+}
+
+/** Kept by triggers (migration 0001): never written by the application or the seed. */
+export interface ProductFacetsTable {
+  product_id: number;
+  category_ids: number[];
+  sizes: string[];
+  colors: string[];
+  brand_id: number | null;
+  price: number;
+  discount_percent: number;
+  created_at: Date;
+}
+
+export interface ProductImagesTable {
+  id: Generated<number>;
+  product_id: number;
+  url: string;
+  alt_text: string;
+  blurhash: string | null;
+  color: string | null;
+  position: Generated<number>;
+}
+
+export interface HeroBannersTable {
+  id: Generated<number>;
+  title: string;
+  subtitle: Generated<string>;
+  cta: string;
+  link: string;
+  image_url: string;
+  image_alt: string;
+  image_blurhash: string | null;
+  position: Generated<number>;
+}
+
+export interface CollectionsTable {
+  id: Generated<number>;
+  title: string;
+  link: string;
+  image_url: string;
+  image_alt: string;
+  image_blurhash: string | null;
+  position: Generated<number>;
+}
+
+export type NavigationType = 'custom' | 'category' | 'tag';
+
+export interface MenuEntriesTable {
+  id: Generated<number>;
+  label: string;
+  type: NavigationType;
+  link: string | null;
+  category_id: number | null;
+  tag_id: number | null;
+  image_url: string | null;
+  image_title: string | null;
+  image_link: string | null;
+  position: Generated<number>;
+}
+
+export interface MenuColumnsTable {
+  id: Generated<number>;
+  entry_id: number;
+  boldface_first_link: Generated<boolean>;
+  position: Generated<number>;
+}
+
+export interface MenuLinksTable {
+  id: Generated<number>;
+  column_id: number;
+  label: string;
+  type: NavigationType;
+  link: string | null;
+  category_id: number | null;
+  tag_id: number | null;
+  position: Generated<number>;
+}
+
+export interface FooterGroupsTable {
+  id: Generated<number>;
+  label: string;
+  position: Generated<number>;
+}
+
+export interface FooterLinksTable {
+  id: Generated<number>;
+  group_id: number;
+  label: string;
+  link: string;
+  position: Generated<number>;
+}
+
+export interface SocialLinksTable {
+  id: Generated<number>;
+  name: string;
+  link: string;
+  logo_url: string;
+  position: Generated<number>;
+}
+
+export interface FaqCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  position: Generated<number>;
+}
+
+export interface FaqsTable {
+  id: Generated<number>;
+  category_id: number;
+  slug: string;
+  question: string;
+  answer: string;
+  position: Generated<number>;
+}
+
+export interface FixedSectionsTable {
+  slug: string;
+  title: string;
+  content: string;
+}
+
+export interface PagesTable {
+  slug: string;
+  title: string;
+  content: string;
+}
+
+export interface EngagementsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  summary: string;
+  content: string;
+  image_url: string | null;
+  image_alt: string | null;
+  image_blurhash: string | null;
+  position: Generated<number>;
+}
+
+export interface StoreHours {
+  days: string;
+  opens: string;
+  closes: string;
+}
+
+export interface StoresTable {
+  id: Generated<number>;
+  name: string;
+  address: string;
+  city: string;
+  country_code: string;
+  lat: number;
+  lng: number;
+  phone: string;
+  hours: Json<StoreHours[]>;
+  position: Generated<number>;
+}
+
+export interface NewsletterSubscriptionsTable {
+  id: Generated<number>;
+  email: string;
+  gender: 'm' | 'f';
+  country_code: string;
+  created_at: Timestamp;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  order_number: string | null;
+  created_at: Timestamp;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: Timestamp;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export type CouponType = 'fixed-cart-discount' | 'percentage-discount';
+
+export interface CouponsTable {
+  id: Generated<number>;
+  code: string;
+  type: CouponType;
+  amount: number;
+  min_subtotal: Generated<number>;
+  expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  allow_free_shipping: Generated<boolean>;
+}
+
+export interface CartItemsTable {
+  user_id: number;
+  variant_id: number;
+  quantity: number;
+  added_at: Timestamp;
+}
+
+export interface CartCouponsTable {
+  user_id: number;
+  coupon_id: number;
+  added_at: Timestamp;
+}
+
+export interface WishlistItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  added_at: Timestamp;
+}
+
+export type OrderStatus = 'pending_payment' | 'placed' | 'paid' | 'payment_failed' | 'cancelled';
+export type PaymentMethod = 'card' | 'cod';
+
+export interface OrdersTable {
+  id: Generated<number>;
+  number: string;
+  user_id: number | null;
+  guest_id: number | null;
+  idempotency_key: string;
+  status: OrderStatus;
+  payment_method: PaymentMethod;
+  shipping_address: Json<Record<string, unknown>>;
+  billing_address: Json<Record<string, unknown>>;
+  insurance: Generated<boolean>;
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  total: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  variant_id: number;
+  quantity: number;
+  unit_price: number;
+  snapshot: Json<Record<string, unknown>>;
+  position: Generated<number>;
+}
+
+export interface OrderCouponsTable {
+  order_id: number;
+  coupon_id: number;
+  snapshot: Json<Record<string, unknown>>;
+}
+
+export type PaymentStatus = 'pending' | 'approved' | 'declined' | 'cancelled';
+
+export interface PaymentSessionsTable {
+  id: string;
+  order_id: number;
+  merchant_state: string;
+  status: Generated<PaymentStatus>;
+  created_at: Timestamp;
+  completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Every table, as Kysely sees the database. */
+export interface Database {
+  countries: CountriesTable;
+  settings: SettingsTable;
+  users: UsersTable;
+  guests: GuestsTable;
+  tokens: TokensTable;
+  password_resets: PasswordResetsTable;
+  addresses: AddressesTable;
+  categories: CategoriesTable;
+  tags: TagsTable;
+  brands: BrandsTable;
+  colors: ColorsTable;
+  sizes: SizesTable;
+  labels: LabelsTable;
+  products: ProductsTable;
+  product_categories: ProductCategoriesTable;
+  product_tags: ProductTagsTable;
+  product_labels: ProductLabelsTable;
+  variants: VariantsTable;
+  product_images: ProductImagesTable;
+  product_facets: ProductFacetsTable;
+  hero_banners: HeroBannersTable;
+  collections: CollectionsTable;
+  menu_entries: MenuEntriesTable;
+  menu_columns: MenuColumnsTable;
+  menu_links: MenuLinksTable;
+  footer_groups: FooterGroupsTable;
+  footer_links: FooterLinksTable;
+  social_links: SocialLinksTable;
+  faq_categories: FaqCategoriesTable;
+  faqs: FaqsTable;
+  fixed_sections: FixedSectionsTable;
+  pages: PagesTable;
+  engagements: EngagementsTable;
+  stores: StoresTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
+  contact_messages: ContactMessagesTable;
+  mail_outbox: MailOutboxTable;
+  coupons: CouponsTable;
+  cart_items: CartItemsTable;
+  cart_coupons: CartCouponsTable;
+  wishlist_items: WishlistItemsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_coupons: OrderCouponsTable;
+  payment_sessions: PaymentSessionsTable;
+}

@@ -1,0 +1,65 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/types.js';
+import { hashPassword } from '../../security/passwords.js';
+import { hashToken, newToken } from '../../security/tokens.js';
+
+export const RESET_PIN_TTL_MS = 15 * 60 * 1000;
+export const RESET_MAX_ATTEMPTS = 5;
+export const INVALID_PIN = 'This code is invalid or has expired.';
+
+// The pin is hashed with its request token, so equal pins of two requests never hash alike.
+const hashPin = (token: string, pin: string) => createHash('sha256').update(`${token}:${pin}`).digest('hex');
+
+/**
+ * Starts a reset for any e-mail address, registered or not, so the answer (a token) looks the
+ * same either way; only a registered address gets a pin by mail.
+ */
+export async function startPasswordReset(db: Kysely<Database>, clock: Clock, email: string) {
+  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  const token = newToken();
+  const pin = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db
+    .insertInto('password_resets')
+    .values({
+      token_hash: hashToken(token),
+      email,
+      user_id: user?.id ?? null,
+      pin_hash: hashPin(token, pin),
+      expires_at: new Date(clock.now().getTime() + RESET_PIN_TTL_MS),
+    })
+    .execute();
+  return { token, pin, registered: user !== undefined };
+}
+
+/** Sets the new password if the pin is right, unused, fresh and within its attempts. */
+export async function completePasswordReset(
+  db: Kysely<Database>,
+  clock: Clock,
+  { token, pin, password }: { token: string; pin: string; password: string },
+): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    const reset = await trx
+      .selectFrom('password_resets')
+      .selectAll()
+      .where('token_hash', '=', hashToken(token))
+      .forUpdate()
+      .executeTakeFirst();
+    const usable =
+      reset !== undefined && reset.user_id !== null && reset.used_at === null &&
+      reset.expires_at > clock.now() && reset.attempts < RESET_MAX_ATTEMPTS;
+    if (!usable) return false;
+    if (reset.pin_hash !== hashPin(token, pin.trim())) {
+      await trx.updateTable('password_resets').set({ attempts: reset.attempts + 1 }).where('id', '=', reset.id).execute();
+      return false;
+    }
+    const now = clock.now();
+    await trx.updateTable('password_resets').set({ used_at: now }).where('id', '=', reset.id).execute();
+    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', reset.user_id).execute();
+    // Whoever held a session with the old password loses it.
+    await trx.updateTable('tokens').set({ revoked_at: now }).where('user_id', '=', reset.user_id).where('revoked_at', 'is', null).execute();
+    return true;
+  });
+}

@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AppContext } from '../../app-context.js';
+import { userIdOf } from '../../http/authentication.js';
+import { unprocessable } from '../../http/errors.js';
+import { rateLimitOf } from '../../http/rate-limit.js';
+import { ErrorAnswer, MessageAnswer } from '../../http/schema-kit.js';
+import { passwordProblem } from '../../security/password-rules.js';
+import { hashPassword, verifyPassword } from '../../security/passwords.js';
+import { completePasswordReset, INVALID_PIN, startPasswordReset } from './password-reset.js';
+import * as S from './schemas.js';
+import { issueGuestToken, issueUserToken } from './tokens.js';
+import { findUser, normaliseEmail } from './users.js';
+
+export const EMAIL_TAKEN = 'An account already exists with this e-mail address';
+export const BAD_CREDENTIALS = 'Incorrect e-mail address or password';
+export const BAD_CAPTCHA = 'Please confirm that you are not a robot.';
+export const PASSWORD_RESET_DONE = 'Your password has been reset. You can now sign in.';
+
+// Compared against when the e-mail is unknown, so both cases take the same time.
+const DUMMY_HASH = await hashPassword('not-a-real-password');
+
+/** Sign-up, sign-in, sign-out, current user, guest token, forgot and reset password. */
+export function authRoutes({ db, config, clock, mailer, captcha, auth }: AppContext): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const tags = ['auth'];
+
+    app.post(
+      '/api/auth/register',
+      { schema: { tags, body: S.RegisterBody, response: { 201: S.SessionAnswer, 422: ErrorAnswer } } },
+      async (request, reply) => {
+        const { first_name, last_name, password } = request.body;
+        const email = normaliseEmail(request.body.email);
+        const problem = passwordProblem(password);
+        if (problem !== null) throw unprocessable({ password: problem });
+        const inserted = await db
+          .insertInto('users')
+          .values({ email, first_name: first_name.trim(), last_name: last_name.trim(), password_hash: await hashPassword(password) })
+          .onConflict((oc) => oc.column('email').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (inserted === undefined) throw unprocessable({ email: EMAIL_TAKEN });
+        const token = await issueUserToken(db, clock, inserted.id);
+        return reply.status(201).send({ token, user: await findUser(db, inserted.id) });
+      },
+    );
+
+    app.post(
+      '/api/auth/login',
+      {
+        config: { rateLimit: rateLimitOf(config.rateLimits.login) },
+        schema: { tags, body: S.LoginBody, response: { 200: S.SessionAnswer, 422: ErrorAnswer, 429: ErrorAnswer } },
+      },
+      async (request) => {
+        const user = await db
+          .selectFrom('users')
+          .select(['id', 'password_hash'])
+          .where('email', '=', normaliseEmail(request.body.email))
+          .executeTakeFirst();
+        const valid = await verifyPassword(request.body.password, user?.password_hash ?? DUMMY_HASH);
+        if (user === undefined || !valid) throw unprocessable({ password: BAD_CREDENTIALS }, BAD_CREDENTIALS);
+        return { token: await issueUserToken(db, clock, user.id), user: await findUser(db, user.id) };
+      },
+    );
+
+    app.post('/api/auth/logout', { preHandler: auth.requireUser, schema: { tags } }, async (request, reply) => {
+      if (request.principal !== null) {
+        await db.updateTable('tokens').set({ revoked_at: clock.now() }).where('id', '=', request.principal.tokenId).execute();
+      }
+      return reply.status(204).send();
+    });
+
+    app.get(
+      '/api/auth/me',
+      { preHandler: auth.requireUser, schema: { tags, response: { 200: S.User, 401: ErrorAnswer } } },
+      async (request) => findUser(db, userIdOf(request)),
+    );
+
+    app.post(
+      '/api/auth/guest',
+      { schema: { tags, body: S.GuestBody, response: { 200: S.TokenAnswer, 422: ErrorAnswer } } },
+      async (request) => ({ token: await issueGuestToken(db, clock, normaliseEmail(request.body.email)) }),
+    );
+
+    app.post(
+      '/api/auth/forgot-password',
+      {
+        config: { rateLimit: rateLimitOf(config.rateLimits.forgotPassword) },
+        schema: { tags, body: S.ForgotPasswordBody, response: { 200: S.TokenAnswer, 422: ErrorAnswer, 429: ErrorAnswer } },
+      },
+      async (request) => {
+        if (!(await captcha(request.body.captchaResponse, request.ip))) throw unprocessable({ captchaResponse: BAD_CAPTCHA });
+        const email = normaliseEmail(request.body.email);
+        const { token, pin, registered } = await startPasswordReset(db, clock, email);
+        if (registered) {
+          const link = `/reset-password?token=${encodeURIComponent(token)}&pin=${pin}`;
+          await mailer.send({
+            to: email,
+            subject: 'Your password reset code',
+            text: `Your confirmation code is ${pin}. It expires in 15 minutes.\nOr open ${link}`,
+          });
+        }
+        return { token };
+      },
+    );
+
+    app.post(
+      '/api/auth/reset-password',
+      { schema: { tags, body: S.ResetPasswordBody, response: { 200: MessageAnswer, 422: ErrorAnswer } } },
+      async (request) => {
+        const problem = passwordProblem(request.body.password);
+        if (problem !== null) throw unprocessable({ password: problem });
+        if (!(await completePasswordReset(db, clock, request.body))) throw unprocessable({ pin: INVALID_PIN }, INVALID_PIN);
+        return { message: PASSWORD_RESET_DONE };
+      },
+    );
+  };
+}

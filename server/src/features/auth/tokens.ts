@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/types.js';
+import { GUEST_TOKEN_TTL_MS, hashToken, newToken, USER_TOKEN_TTL_MS } from '../../security/tokens.js';
+
+/** Issues a user token (1 year); only its hash is stored. */
+export async function issueUserToken(db: Kysely<Database>, clock: Clock, userId: number): Promise<string> {
+  const token = newToken();
+  await db
+    .insertInto('tokens')
+    .values({ token_hash: hashToken(token), kind: 'user', user_id: userId, expires_at: new Date(clock.now().getTime() + USER_TOKEN_TTL_MS) })
+    .execute();
+  return token;
+}
+
+/** Issues a guest token (1 hour) for a new guest identity. */
+export async function issueGuestToken(db: Kysely<Database>, clock: Clock, email: string): Promise<string> {
+  const token = newToken();
+  await db.transaction().execute(async (trx) => {
+    const guest = await trx.insertInto('guests').values({ email }).returning('id').executeTakeFirstOrThrow();
+    await trx
+      .insertInto('tokens')
+      .values({ token_hash: hashToken(token), kind: 'guest', guest_id: guest.id, expires_at: new Date(clock.now().getTime() + GUEST_TOKEN_TTL_MS) })
+      .execute();
+  });
+  return token;
+}

@@ -1,0 +1,96 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/types.js';
+
+/** What a cart line shows of the variant bought (docs/api.md `CartProduct`, spec §3). */
+export interface CartProduct {
+  id: number;
+  parent_id: number;
+  unique_slug: string;
+  name: string;
+  type: 'variable' | 'simple';
+  stock: number;
+  image: string | null;
+  regular_price: number;
+  sale_price: number | null;
+  currency: 'USD';
+  currency_symbol: '$';
+  brand: string | null;
+  delivery_by: string | null;
+  attributes: { name: string; value: string }[];
+}
+
+export interface CartLine {
+  quantity: number;
+  product: CartProduct;
+}
+
+/** Variant snapshots by variant id, priced from the database (never from the client). */
+export async function loadCartProducts(db: Kysely<Database>, variantIds: number[]): Promise<Map<number, CartProduct>> {
+  if (variantIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .leftJoin('brands as b', 'b.id', 'p.brand_id')
+    .leftJoin('colors as c', 'c.slug', 'v.color')
+    .select((eb) => [
+      'v.id', 'v.product_id', 'v.size', 'v.stock', 'v.regular_price', 'v.sale_price',
+      'p.unique_slug', 'p.name', 'p.type', 'b.name as brand', 'c.name as color_name',
+      // The first image of the variant's colour, else the product's first image.
+      eb
+        .selectFrom('product_images as i')
+        .select('i.url')
+        .whereRef('i.product_id', '=', 'p.id')
+        .orderBy(sql`i.color IS NOT DISTINCT FROM v.color`, 'desc')
+        .orderBy('i.position')
+        .orderBy('i.id')
+        .limit(1)
+        .as('image'),
+    ])
+    .where('v.id', 'in', variantIds)
+    .execute();
+  return new Map(
+    rows.map((row) => {
+      const attributes = [
+        ...(row.size === null ? [] : [{ name: 'Size', value: row.size }]),
+        ...(row.color_name === null ? [] : [{ name: 'Colour', value: row.color_name }]),
+      ];
+      const product: CartProduct = {
+        id: row.id,
+        parent_id: row.product_id,
+        unique_slug: row.unique_slug,
+        name: row.name,
+        type: row.type,
+        stock: row.stock,
+        image: row.image,
+        regular_price: row.regular_price,
+        sale_price: row.sale_price,
+        currency: 'USD',
+        currency_symbol: '$',
+        brand: row.brand,
+        delivery_by: null,
+        attributes,
+      };
+      return [row.id, product];
+    }),
+  );
+}
+
+/**
+ * Turns requested lines into priced lines: unknown and sold-out variants are dropped, repeated
+ * ids merged, quantities capped at stock.
+ */
+export async function priceRequestedLines(
+  db: Kysely<Database>,
+  requested: { product_id: number; quantity: number }[],
+): Promise<CartLine[]> {
+  const merged = new Map<number, number>();
+  for (const item of requested) merged.set(item.product_id, (merged.get(item.product_id) ?? 0) + item.quantity);
+  const products = await loadCartProducts(db, [...merged.keys()]);
+  const lines: CartLine[] = [];
+  for (const [id, quantity] of merged) {
+    const product = products.get(id);
+    const capped = Math.min(quantity, product?.stock ?? 0);
+    if (product !== undefined && capped > 0) lines.push({ quantity: capped, product });
+  }
+  return lines;
+}

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AppContext } from '../../app-context.js';
+import { userIdOf } from '../../http/authentication.js';
+import { ErrorAnswer } from '../../http/schema-kit.js';
+import { priceRequestedLines } from './cart-lines.js';
+import { applicableCoupons, checkCoupon, findCoupons, normaliseCode } from './coupons.js';
+import { couponAnswer, subtotalOf } from './pricing.js';
+import * as S from './schemas.js';
+import { addToCart, cartLinesOf, readCart, replaceCart } from './server-cart.js';
+
+/** The signed-in user's server cart, the guest quote, and coupon checks. */
+export function cartRoutes({ db, clock, auth }: AppContext): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const tags = ['cart'];
+    const userOnly = { preHandler: auth.requireUser };
+    const answers = { 200: S.Cart, 401: ErrorAnswer, 422: ErrorAnswer };
+
+    app.get('/api/products/cart', { ...userOnly, schema: { tags, response: answers } }, async (request) =>
+      readCart(db, userIdOf(request), clock.now()),
+    );
+
+    app.post('/api/products/cart', { ...userOnly, schema: { tags, body: S.AddItemsBody, response: answers } }, async (request) => {
+      const userId = userIdOf(request);
+      await addToCart(db, userId, request.body.items);
+      return readCart(db, userId, clock.now());
+    });
+
+    app.put('/api/products/cart', { ...userOnly, schema: { tags, body: S.ReplaceItemsBody, response: answers } }, async (request) => {
+      const userId = userIdOf(request);
+      await replaceCart(db, userId, request.body.items);
+      return readCart(db, userId, clock.now());
+    });
+
+    app.post('/api/products/cart/coupons', { ...userOnly, schema: { tags, body: S.CouponBody, response: answers } }, async (request) => {
+      const userId = userIdOf(request);
+      const subtotal = subtotalOf(await cartLinesOf(db, userId));
+      const coupon = await checkCoupon(db, request.body.code, subtotal, clock.now());
+      await db
+        .insertInto('cart_coupons')
+        .values({ user_id: userId, coupon_id: coupon.id })
+        .onConflict((oc) => oc.columns(['user_id', 'coupon_id']).doNothing())
+        .execute();
+      return readCart(db, userId, clock.now());
+    });
+
+    app.delete(
+      '/api/products/cart/coupons/:code',
+      { ...userOnly, schema: { tags, params: S.CouponParams, response: answers } },
+      async (request) => {
+        const userId = userIdOf(request);
+        await db
+          .deleteFrom('cart_coupons')
+          .where('user_id', '=', userId)
+          .where('coupon_id', 'in', (qb) => qb.selectFrom('coupons').select('id').where('code', '=', normaliseCode(request.params.code)))
+          .execute();
+        return readCart(db, userId, clock.now());
+      },
+    );
+
+    app.post('/api/products/cart/quote', { schema: { tags, body: S.QuoteBody, response: answers } }, async (request) => {
+      const items = await priceRequestedLines(db, request.body.items);
+      const coupons = await findCoupons(db, request.body.coupons);
+      return { items, coupons: applicableCoupons(coupons, subtotalOf(items), clock.now()) };
+    });
+
+    app.post(
+      '/api/coupons/check',
+      { schema: { tags, body: S.CouponCheckBody, response: { 200: S.Coupon, 422: ErrorAnswer } } },
+      async (request) => {
+        const subtotal = subtotalOf(await priceRequestedLines(db, request.body.items));
+        return couponAnswer(await checkCoupon(db, request.body.code, subtotal, clock.now()), subtotal);
+      },
+    );
+  };
+}

@@ -1,0 +1,47 @@
+import { Type } from 'typebox';
+import { Cents, Id, Nullable, Strict } from '../../http/schema-kit.js';
+
+const Quantity = (minimum: number) => Type.Integer({ minimum, maximum: 999 });
+
+export const AddItemsBody = Strict({
+  items: Type.Array(Strict({ quantity: Quantity(1), product_id: Id, raw: Type.Optional(Type.Boolean()) }), { maxItems: 100 }),
+});
+export const ReplaceItemsBody = Strict({
+  items: Type.Array(Strict({ quantity: Quantity(0), product_id: Id }), { maxItems: 100 }),
+});
+const Code = Type.String({ minLength: 1, maxLength: 40 });
+export const CouponBody = Strict({ code: Code });
+export const CouponParams = Strict({ code: Code });
+const Items = Type.Array(Strict({ quantity: Quantity(1), product_id: Id }), { maxItems: 100 });
+export const QuoteBody = Strict({ items: Items, coupons: Type.Array(Code, { maxItems: 10 }) });
+export const CouponCheckBody = Strict({ code: Code, items: Items });
+
+export const CartProduct = Type.Object({
+  id: Id,
+  parent_id: Id,
+  unique_slug: Type.String(),
+  name: Type.String(),
+  type: Type.Enum(['variable', 'simple']),
+  stock: Type.Integer(),
+  image: Nullable(Type.String()),
+  regular_price: Cents,
+  sale_price: Nullable(Cents),
+  currency: Type.Literal('USD'),
+  currency_symbol: Type.Literal('$'),
+  brand: Nullable(Type.String()),
+  delivery_by: Nullable(Type.String()),
+  attributes: Type.Array(Type.Object({ name: Type.String(), value: Type.String() })),
+});
+
+export const CartItem = Type.Object({ quantity: Type.Integer(), product: CartProduct });
+
+export const Coupon = Type.Object({
+  id: Id,
+  code: Type.String(),
+  type: Type.Enum(['fixed-cart-discount', 'percentage-discount']),
+  amount: Type.Integer(),
+  discount: Cents,
+  allow_free_shipping: Type.Boolean(),
+});
+
+export const Cart = Type.Object({ items: Type.Array(CartItem), coupons: Type.Array(Coupon) });

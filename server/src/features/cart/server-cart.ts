@@ -1,0 +1,65 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { type CartLine, loadCartProducts } from './cart-lines.js';
+import { applicableCoupons, couponsOfCart } from './coupons.js';
+import { type CouponAnswer, subtotalOf } from './pricing.js';
+
+export interface Cart {
+  items: CartLine[];
+  coupons: CouponAnswer[];
+}
+
+type Executor = Kysely<Database>;
+
+/** The signed-in user's cart lines, in the order added, priced now. */
+export async function cartLinesOf(db: Executor, userId: number): Promise<CartLine[]> {
+  const rows = await db
+    .selectFrom('cart_items')
+    .select(['variant_id', 'quantity'])
+    .where('user_id', '=', userId)
+    .orderBy('added_at')
+    .orderBy('variant_id')
+    .execute();
+  const products = await loadCartProducts(db, rows.map((row) => row.variant_id));
+  return rows.flatMap((row) => {
+    const product = products.get(row.variant_id);
+    return product === undefined ? [] : [{ quantity: row.quantity, product }];
+  });
+}
+
+/** Lines plus the applied coupons that still apply (an expired one simply stops showing). */
+export async function readCart(db: Executor, userId: number, now: Date): Promise<Cart> {
+  const [items, coupons] = await Promise.all([cartLinesOf(db, userId), couponsOfCart(db, userId)]);
+  return { items, coupons: applicableCoupons(coupons, subtotalOf(items), now) };
+}
+
+/**
+ * Adds quantities to the cart, capped at stock; unknown or sold-out variants are ignored. One
+ * upsert per line, so two adds racing for the same line both count.
+ */
+export async function addToCart(db: Executor, userId: number, items: { product_id: number; quantity: number }[]) {
+  await db.transaction().execute(async (trx) => {
+    for (const item of items) {
+      await sql`
+        INSERT INTO cart_items (user_id, variant_id, quantity)
+        SELECT ${userId}, v.id, LEAST(${item.quantity}, v.stock) FROM variants v WHERE v.id = ${item.product_id} AND v.stock > 0
+        ON CONFLICT (user_id, variant_id) DO UPDATE
+          SET quantity = LEAST(cart_items.quantity + EXCLUDED.quantity, (SELECT stock FROM variants WHERE id = EXCLUDED.variant_id))`.execute(trx);
+    }
+  });
+}
+
+/** Replaces the lines (quantity changes, removals); quantities capped at stock, zero removes. */
+export async function replaceCart(db: Executor, userId: number, items: { product_id: number; quantity: number }[]) {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('cart_items').where('user_id', '=', userId).execute();
+    const merged = new Map<number, number>();
+    for (const item of items) merged.set(item.product_id, (merged.get(item.product_id) ?? 0) + item.quantity);
+    const ids = [...merged.keys()];
+    const stocks = ids.length === 0 ? [] : await trx.selectFrom('variants').select(['id', 'stock']).where('id', 'in', ids).execute();
+    const values = stocks
+      .map((variant) => ({ user_id: userId, variant_id: variant.id, quantity: Math.min(merged.get(variant.id) ?? 0, variant.stock) }))
+      .filter((line) => line.quantity > 0);
+    if (values.length > 0) await trx.insertInto('cart_items').values(values).execute();
+  });
+}

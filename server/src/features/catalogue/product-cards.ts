@@ -1,0 +1,104 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/types.js';
+
+/** A product as the storefront shows it on a card (docs/api.md `Product`). */
+export interface ProductCard {
+  id: number;
+  name: string;
+  unique_slug: string;
+  type: 'variable' | 'simple';
+  brand: string | null;
+  regular_price: number;
+  sale_price: number | null;
+  min_price: number | null;
+  stock: number;
+  in_stock: boolean;
+  labels: { label: string }[];
+  featured_images: { url: string; alt_text: string; blurhash: string | null }[];
+  image: string | null;
+  alt_text: string | null;
+  has_more_colors: boolean;
+  isNew: boolean;
+  in_wishlist: boolean;
+  default_variant_id: number | null;
+}
+
+interface CardRow {
+  id: number;
+  name: string;
+  unique_slug: string;
+  type: 'variable' | 'simple';
+  brand: string | null;
+  regular_price: number;
+  sale_price: number | null;
+  is_new: boolean;
+  stock: number;
+  min_price: number | null;
+  color_count: number;
+  variant_count: number;
+  first_variant_id: number | null;
+  images: { url: string; alt_text: string; blurhash: string | null }[];
+  labels: { label: string }[];
+  in_wishlist: boolean;
+}
+
+function toCard(row: CardRow): ProductCard {
+  const first = row.images[0];
+  return {
+    id: row.id,
+    name: row.name,
+    unique_slug: row.unique_slug,
+    type: row.type,
+    brand: row.brand,
+    regular_price: row.regular_price,
+    sale_price: row.sale_price,
+    min_price: row.type === 'variable' ? row.min_price : null,
+    stock: row.stock,
+    in_stock: row.stock > 0,
+    labels: row.labels,
+    featured_images: row.images,
+    image: first?.url ?? null,
+    alt_text: first?.alt_text ?? null,
+    has_more_colors: row.color_count > 1,
+    isNew: row.is_new,
+    in_wishlist: row.in_wishlist,
+    default_variant_id: row.variant_count === 1 ? row.first_variant_id : null,
+  };
+}
+
+/**
+ * Loads cards for the given product ids, in the order given. One query: variant totals, the
+ * first two images and labels come from lateral subqueries, so a page costs one round trip.
+ */
+export async function loadProductCards(db: Kysely<Database>, ids: number[], userId: number | null): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const inWishlist =
+    userId === null
+      ? sql<boolean>`false`
+      : sql<boolean>`EXISTS (SELECT 1 FROM wishlist_items w WHERE w.user_id = ${userId} AND w.product_id = p.id)`;
+  const { rows } = await sql<CardRow>`
+    SELECT p.id, p.name, p.unique_slug, p.type, b.name AS brand, p.regular_price, p.sale_price, p.is_new,
+           v.stock, v.min_price, v.color_count, v.variant_count, v.first_variant_id,
+           coalesce(img.images, '[]') AS images, coalesce(lb.labels, '[]') AS labels,
+           ${inWishlist} AS in_wishlist
+    FROM products p
+    LEFT JOIN brands b ON b.id = p.brand_id
+    LEFT JOIN LATERAL (
+      SELECT coalesce(sum(stock), 0)::int AS stock, min(coalesce(sale_price, regular_price)) AS min_price,
+             count(DISTINCT color)::int AS color_count, count(*)::int AS variant_count, min(id) AS first_variant_id
+      FROM variants WHERE product_id = p.id
+    ) v ON true
+    LEFT JOIN LATERAL (
+      SELECT json_agg(json_build_object('url', i.url, 'alt_text', i.alt_text, 'blurhash', i.blurhash)
+                      ORDER BY i.position, i.id) AS images
+      FROM (SELECT * FROM product_images WHERE product_id = p.id ORDER BY position, id LIMIT 2) i
+    ) img ON true
+    LEFT JOIN LATERAL (
+      SELECT json_agg(json_build_object('label', l.label) ORDER BY pl.position, l.id) AS labels
+      FROM product_labels pl JOIN labels l ON l.id = pl.label_id WHERE pl.product_id = p.id
+    ) lb ON true
+    WHERE p.id = ANY(${ids}::int[])
+  `.execute(db);
+  const byId = new Map(rows.map((row) => [row.id, toCard(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

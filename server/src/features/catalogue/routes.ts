@@ -1,0 +1,209 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { AppContext } from '../../app-context.js';
+import { AnswerCache } from '../../http/answer-cache.js';
+import { optionalUserId } from '../../http/authentication.js';
+import { notFound, unprocessable } from '../../http/errors.js';
+import { ErrorAnswer, pagedAnswer, pageOf } from '../../http/schema-kit.js';
+import { breadcrumbsOf, childrenOf, findCategory, popularCategories } from './categories.js';
+import { type ListingFilters, type ListingSort, listingFacets, listOf, listProductIds } from './listing.js';
+import { loadProductCards, type ProductCard } from './product-cards.js';
+import { loadProductDetail } from './product-detail.js';
+import * as S from './schemas.js';
+import { SEARCH_TERM_TOO_SHORT, searchProductIds } from './search.js';
+import { withWishlistMarks } from './wishlist-marks.js';
+
+const HOME_SHELF_SIZE = 8;
+
+/** Catalogue reads: search, listings, category/tag pages, product detail, home. */
+export function catalogueRoutes({ db, auth, config }: AppContext): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    // Public answers are computed for nobody in particular and shared; a signed-in user's
+    // wishlist marks are laid over them per request.
+    const ttl = config.catalogueCacheTtlMs;
+    const pages = new AnswerCache<Awaited<ReturnType<typeof listing>>>(ttl);
+    const searches = new AnswerCache<ReturnType<typeof pagedAnswer<ProductCard>>>(ttl);
+    const details = new AnswerCache<NonNullable<Awaited<ReturnType<typeof loadProductDetail>>>>(ttl);
+    const homes = new AnswerCache<Awaited<ReturnType<typeof loadHome>>>(ttl);
+    // Facet counts cost the most and change the least: kept ten times longer, shared by pages and sorts.
+    const facetCounts = new AnswerCache<Awaited<ReturnType<typeof listingFacets>>>(ttl * 10);
+
+    app.post(
+      '/api/products',
+      {
+        preHandler: auth.optional,
+        schema: {
+          tags: ['catalogue'],
+          summary: 'Search products (spec §7): count is the number of pages',
+          querystring: S.SearchQuery,
+          body: S.SearchBody,
+          response: { 200: S.SearchAnswer, 422: ErrorAnswer },
+        },
+      },
+      async (request) => {
+        const term = request.body.search.trim();
+        if (term.length < 3) throw unprocessable({ search: SEARCH_TERM_TOO_SHORT });
+        const { page, perpage, offset } = pageOf(request.query.page, request.query.perpage);
+        const answer = await searches.get(`${term.toLowerCase()}|${page}|${perpage}`, async () => {
+          const { ids, total } = await searchProductIds(db, term, perpage, offset);
+          return pagedAnswer(await loadProductCards(db, ids, null), total, page, perpage);
+        });
+        return { ...answer, rows: await withWishlistMarks(db, optionalUserId(request), answer.rows) };
+      },
+    );
+
+    app.get(
+      '/api/categories/popular',
+      { schema: { tags: ['catalogue'], response: { 200: Type.Array(S.Category) } } },
+      async () => popularCategories(db),
+    );
+
+    app.get(
+      '/api/categories/:slug',
+      { schema: { tags: ['catalogue'], params: S.SlugParams, response: { 200: S.CategoryPage, 404: ErrorAnswer } } },
+      async (request) => {
+        const category = await findCategory(db, request.params.slug);
+        if (category === undefined) throw notFound('category');
+        const [breadcrumbs, children] = await Promise.all([breadcrumbsOf(db, category.id), childrenOf(db, category.id)]);
+        return { name: category.name, unique_slug: category.unique_slug, description: category.description, breadcrumbs, children };
+      },
+    );
+
+    app.get(
+      '/api/categories/:slug/products',
+      {
+        preHandler: auth.optional,
+        schema: { tags: ['catalogue'], params: S.SlugParams, querystring: S.ListingQuery, response: { 200: S.ListingAnswer, 404: ErrorAnswer } },
+      },
+      async (request) => {
+        const answer = await pages.get(request.url, async () => {
+          const category = await findCategory(db, request.params.slug);
+          if (category === undefined) throw notFound('category');
+          return listing(filtersOf(request.query, { categoryId: category.id }), request.query);
+        });
+        return { ...answer, rows: await withWishlistMarks(db, optionalUserId(request), answer.rows) };
+      },
+    );
+
+    app.get(
+      '/api/tags/:slug',
+      { schema: { tags: ['catalogue'], params: S.SlugParams, response: { 200: S.TagPage, 404: ErrorAnswer } } },
+      async (request) => {
+        const tag = await db.selectFrom('tags').selectAll().where('unique_slug', '=', request.params.slug).executeTakeFirst();
+        if (tag === undefined) throw notFound('tag');
+        const categories = await db
+          .selectFrom('categories as c')
+          .select(['c.name', 'c.unique_slug'])
+          .where('c.id', 'in', (qb) =>
+            qb
+              .selectFrom('product_categories as pc')
+              .innerJoin('product_tags as pt', 'pt.product_id', 'pc.product_id')
+              .select('pc.category_id')
+              .where('pt.tag_id', '=', tag.id)
+              .where('pc.is_primary', '=', true),
+          )
+          .orderBy('c.position')
+          .orderBy('c.name')
+          .execute();
+        return { name: tag.name, unique_slug: tag.unique_slug, description: tag.description, categories };
+      },
+    );
+
+    app.get(
+      '/api/tags/:slug/products',
+      {
+        preHandler: auth.optional,
+        schema: { tags: ['catalogue'], params: S.SlugParams, querystring: S.TagListingQuery, response: { 200: S.ListingAnswer, 404: ErrorAnswer } },
+      },
+      async (request) => {
+        const answer = await pages.get(request.url, async () => {
+          const tag = await db.selectFrom('tags').select('id').where('unique_slug', '=', request.params.slug).executeTakeFirst();
+          if (tag === undefined) throw notFound('tag');
+          // An unknown category narrows to nothing rather than being ignored.
+          const category = request.query.category === undefined ? undefined : ((await findCategory(db, request.query.category)) ?? { id: 0 });
+          return listing(filtersOf(request.query, { tagId: tag.id, categoryId: category?.id }), request.query);
+        });
+        return { ...answer, rows: await withWishlistMarks(db, optionalUserId(request), answer.rows) };
+      },
+    );
+
+    app.get(
+      '/api/products/:slug',
+      {
+        preHandler: auth.optional,
+        schema: { tags: ['catalogue'], params: S.SlugParams, response: { 200: S.ProductDetail, 404: ErrorAnswer } },
+      },
+      async (request) => {
+        const product = await details.get(request.params.slug, async () => {
+          const found = await loadProductDetail(db, request.params.slug);
+          if (found === undefined) throw notFound('product');
+          return found;
+        });
+        const userId = optionalUserId(request);
+        const [marked] = await withWishlistMarks(db, userId, [product]);
+        return { ...product, in_wishlist: marked?.in_wishlist ?? false, related: await withWishlistMarks(db, userId, product.related) };
+      },
+    );
+
+    app.get(
+      '/api/home',
+      { preHandler: auth.optional, schema: { tags: ['catalogue'], response: { 200: S.HomeAnswer } } },
+      async (request) => {
+        const home = await homes.get('home', () => loadHome());
+        const userId = optionalUserId(request);
+        return {
+          ...home,
+          featured: await withWishlistMarks(db, userId, home.featured),
+          new_arrivals: await withWishlistMarks(db, userId, home.new_arrivals),
+        };
+      },
+    );
+
+    async function loadHome() {
+      const [hero, collections, featuredIds, newIds] = await Promise.all([
+        db.selectFrom('hero_banners').selectAll().orderBy('position').orderBy('id').execute(),
+        db.selectFrom('collections').selectAll().orderBy('position').orderBy('id').execute(),
+        db.selectFrom('products').select('id').where('is_featured', '=', true).orderBy('id').limit(HOME_SHELF_SIZE).execute(),
+        db.selectFrom('products').select('id').where('is_new', '=', true).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(HOME_SHELF_SIZE).execute(),
+      ]);
+      const imageOf = (row: { image_url: string; image_alt: string; image_blurhash: string | null }) => ({
+        url: row.image_url,
+        alt_text: row.image_alt,
+        blurhash: row.image_blurhash,
+      });
+      const [featured, new_arrivals] = await Promise.all([
+        loadProductCards(db, featuredIds.map((row) => row.id), null),
+        loadProductCards(db, newIds.map((row) => row.id), null),
+      ]);
+      return {
+        hero: hero.map((row) => ({ title: row.title, subtitle: row.subtitle, cta: row.cta, link: row.link, image: imageOf(row) })),
+        collections: collections.map((row) => ({ title: row.title, link: row.link, image: imageOf(row) })),
+        featured,
+        new_arrivals,
+      };
+    }
+
+    async function listing(filters: ListingFilters, query: { page?: number; perpage?: number; sort?: ListingSort }) {
+      const { page, perpage, offset } = pageOf(query.page, query.perpage);
+      const [{ ids, total }, facets] = await Promise.all([
+        listProductIds(db, filters, query.sort ?? 'newest', perpage, offset),
+        facetCounts.get(JSON.stringify(filters), () => listingFacets(db, filters)),
+      ]);
+      return { ...pagedAnswer(await loadProductCards(db, ids, null), total, page, perpage), facets };
+    }
+  };
+}
+
+function filtersOf(
+  query: { size?: string; color?: string; brand?: string; price_min?: number; price_max?: number },
+  scope: Pick<ListingFilters, 'categoryId' | 'tagId'>,
+): ListingFilters {
+  return {
+    ...scope,
+    sizes: listOf(query.size),
+    colors: listOf(query.color),
+    brands: listOf(query.brand),
+    priceMin: query.price_min,
+    priceMax: query.price_max,
+  };
+}

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { Kysely } from 'kysely';
+import { Type } from 'typebox';
+import type { Database } from '../../db/types.js';
+import { notFound } from '../../http/errors.js';
+import { isGarment, renderGarmentSvg } from '../../seed/garment-svg.js';
+import { socialLogoSvg } from '../../seed/social-logos.js';
+
+const IMAGE_FILE = /^([a-z0-9-]{1,40})\.svg$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Product images rendered on request from (garment, colour, view) — no files to store — social
+ * network marks, and static media files from `mediaDir`.
+ */
+export function mediaRoutes(db: Kysely<Database>, mediaDir: string): FastifyPluginAsync {
+  return async (app) => {
+    const hexBySlug = new Map<string, string>(); // colours never change while running
+
+    async function hexOf(slug: string): Promise<string | undefined> {
+      if (!hexBySlug.has(slug)) {
+        const color = await db.selectFrom('colors').select('hex').where('slug', '=', slug).executeTakeFirst();
+        if (color === undefined) return undefined;
+        hexBySlug.set(slug, color.hex);
+      }
+      return hexBySlug.get(slug);
+    }
+
+    app.get<{ Params: { garment: string; file: string }; Querystring: { view?: 'front' | 'back' } }>(
+      '/media/products/:garment/:file',
+      {
+        schema: {
+          tags: ['media'],
+          summary: 'A product image: /media/products/{garment}/{colour slug}.svg?view=front|back',
+          querystring: Type.Object({ view: Type.Optional(Type.Enum(['front', 'back'])) }),
+        },
+      },
+      async (request, reply) => {
+        const { garment, file } = request.params;
+        const slug = IMAGE_FILE.exec(file)?.[1];
+        const hex = slug === undefined || !isGarment(garment) ? undefined : await hexOf(slug);
+        if (hex === undefined || !isGarment(garment)) throw notFound('image');
+        const svg = renderGarmentSvg(garment, hex, request.query.view ?? 'front');
+        return reply.header('cache-control', IMMUTABLE).type('image/svg+xml').send(svg);
+      },
+    );
+
+    app.get<{ Params: { file: string } }>(
+      '/media/social/:file',
+      { schema: { tags: ['media'], summary: 'A social network mark: /media/social/{slug}.svg' } },
+      async (request, reply) => {
+        const slug = IMAGE_FILE.exec(request.params.file)?.[1];
+        const svg = slug === undefined ? null : socialLogoSvg(slug);
+        if (svg === null) throw notFound('image');
+        return reply.header('cache-control', IMMUTABLE).type('image/svg+xml').send(svg);
+      },
+    );
+
+    if (existsSync(mediaDir)) {
+      await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/static/', decorateReply: false, maxAge: '1d' });
+    }
+  };
+}

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { AppContext } from '../../app-context.js';
+import { unprocessable } from '../../http/errors.js';
+import { rateLimitOf } from '../../http/rate-limit.js';
+import { Email, ErrorAnswer, MessageAnswer, Strict, Text } from '../../http/schema-kit.js';
+
+export const NEWSLETTER_THANKS = 'Thank you for subscribing to our newsletter!';
+export const CONTACT_THANKS = 'Thank you for your message. Our team will get back to you shortly.';
+
+const NewsletterBody = Strict({
+  email: Email,
+  gender: Type.Enum(['m', 'f']),
+  country_code: Type.String({ minLength: 2, maxLength: 2 }),
+});
+
+const ContactBody = Strict({
+  name: Text(120),
+  email: Email,
+  subject: Text(200),
+  message: Text(5000),
+  order_number: Type.Optional(Type.String({ maxLength: 40 })),
+});
+
+/** The newsletter sign-up (spec §7) and the contact form; both rate-limited. */
+export function messageRoutes({ db, config, mailer }: AppContext): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.post(
+      '/api/newsletter',
+      {
+        config: { rateLimit: rateLimitOf(config.rateLimits.newsletter) },
+        schema: { tags: ['content'], body: NewsletterBody, response: { 200: MessageAnswer, 422: ErrorAnswer, 429: ErrorAnswer } },
+      },
+      async (request) => {
+        const { email, gender } = request.body;
+        const countryCode = request.body.country_code.toUpperCase();
+        const country = await db.selectFrom('countries').select('code').where('code', '=', countryCode).executeTakeFirst();
+        if (country === undefined) throw unprocessable({ country_code: 'Please choose a country from the list.' });
+        // Subscribing twice is not an error: the answer must not tell who is on the list.
+        await db
+          .insertInto('newsletter_subscriptions')
+          .values({ email: email.toLowerCase(), gender, country_code: countryCode })
+          .onConflict((oc) => oc.column('email').doUpdateSet({ gender, country_code: countryCode }))
+          .execute();
+        return { message: NEWSLETTER_THANKS };
+      },
+    );
+
+    app.post(
+      '/api/contact',
+      {
+        config: { rateLimit: rateLimitOf(config.rateLimits.contact) },
+        schema: { tags: ['content'], body: ContactBody, response: { 200: MessageAnswer, 422: ErrorAnswer, 429: ErrorAnswer } },
+      },
+      async (request) => {
+        const { name, email, subject, message, order_number } = request.body;
+        await db.insertInto('contact_messages').values({ name, email, subject, message, order_number: order_number ?? null }).execute();
+        const support = await db.selectFrom('settings').select('value').where('key', '=', 'support_email').executeTakeFirst();
+        if (typeof support?.value === 'string') {
+          await mailer.send({
+            to: support.value,
+            subject: `Contact: ${subject}`,
+            text: `From ${name} <${email}>${order_number ? ` about order ${order_number}` : ''}:\n\n${message}`,
+          });
+        }
+        return { message: CONTACT_THANKS };
+      },
+    );
+  };
+}

@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import type { AddressRow, Owner } from '../account/addresses.js';
+import type { CartProduct } from '../cart/cart-lines.js';
+import type { CouponAnswer } from '../cart/pricing.js';
+
+const ORDER_COLUMNS = [
+  'id', 'number', 'status', 'payment_method', 'created_at', 'shipping_address', 'billing_address',
+  'insurance', 'subtotal', 'discount', 'shipping', 'total',
+] as const;
+
+/** Orders with their lines and coupons as sold (docs/api.md `Order`), in the order of `ids`. */
+export async function loadOrders(db: Kysely<Database>, ids: number[]) {
+  if (ids.length === 0) return [];
+  const [orders, items, coupons] = await Promise.all([
+    db.selectFrom('orders').select(ORDER_COLUMNS).where('id', 'in', ids).execute(),
+    db.selectFrom('order_items').select(['order_id', 'quantity', 'snapshot']).where('order_id', 'in', ids).orderBy('position').orderBy('id').execute(),
+    db.selectFrom('order_coupons').select(['order_id', 'snapshot']).where('order_id', 'in', ids).orderBy('coupon_id').execute(),
+  ]);
+  const byId = new Map(
+    orders.map((order) => [
+      order.id,
+      {
+        ...order,
+        created_at: order.created_at.toISOString(),
+        // Snapshots were written from these types by place-order.ts.
+        shipping_address: order.shipping_address as AddressRow,
+        billing_address: order.billing_address as AddressRow,
+        items: items
+          .filter((item) => item.order_id === order.id)
+          .map((item) => ({ quantity: item.quantity, product: item.snapshot as unknown as CartProduct })),
+        coupons: coupons.filter((coupon) => coupon.order_id === order.id).map((coupon) => coupon.snapshot as unknown as CouponAnswer),
+      },
+    ]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export type OrderAnswer = Awaited<ReturnType<typeof loadOrders>>[number];
+
+/** The owner's order, or undefined (also when someone else owns it). */
+export async function findOwnOrder(db: Kysely<Database>, owner: Owner, id: number): Promise<OrderAnswer | undefined> {
+  const row = await db.selectFrom('orders').select('id').where('id', '=', id).where(owner.column, '=', owner.id).executeTakeFirst();
+  if (row === undefined) return undefined;
+  return (await loadOrders(db, [row.id]))[0];
+}
+
+/** The order an owner already placed with this idempotency key. */
+export async function findOrderByKey(db: Kysely<Database>, owner: Owner, key: string): Promise<OrderAnswer | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where(owner.column, '=', owner.id)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row === undefined ? undefined : (await loadOrders(db, [row.id]))[0];
+}
+
+/** Puts a failed or cancelled card order's units back on the shelf. */
+export async function releaseStock(trx: Kysely<Database>, orderId: number) {
+  const items = await trx.selectFrom('order_items').select(['variant_id', 'quantity']).where('order_id', '=', orderId).orderBy('variant_id').execute();
+  for (const item of items) {
+    await trx.updateTable('variants').set((eb) => ({ stock: eb('stock', '+', item.quantity) })).where('id', '=', item.variant_id).execute();
+  }
+}

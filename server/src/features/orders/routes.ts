@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AppContext } from '../../app-context.js';
+import { ownerFilter } from '../../http/authentication.js';
+import { notFound, unprocessable } from '../../http/errors.js';
+import { ErrorAnswer, pagedAnswer, pageOf } from '../../http/schema-kit.js';
+import { findOwnAddress } from '../account/addresses.js';
+import { findOwnOrder, loadOrders } from './orders.js';
+import { placeOrder } from './place-order.js';
+import * as S from './schemas.js';
+import { NOT_SHIPPABLE, shippingFeeFor } from './shipping.js';
+
+/** Shipping fee, placing orders, and the owner's orders (users and guests). */
+export function orderRoutes({ db, clock, auth }: AppContext): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const tags = ['checkout'];
+
+    app.post(
+      '/api/products/shipping-fee',
+      {
+        preHandler: auth.requireAny,
+        schema: { tags, body: S.ShippingFeeBody, response: { 200: S.ShippingFee, 401: ErrorAnswer, 404: ErrorAnswer, 422: ErrorAnswer } },
+      },
+      async (request) => {
+        const address = await findOwnAddress(db, ownerFilter(request), request.body.address_id);
+        if (address === undefined) throw notFound('address');
+        const fee = await shippingFeeFor(db, address.country_code);
+        if (fee === null) throw unprocessable({ address_id: NOT_SHIPPABLE });
+        return fee;
+      },
+    );
+
+    app.post(
+      '/api/orders',
+      {
+        preHandler: auth.requireAny,
+        schema: {
+          tags,
+          summary: 'Place an order; the same Idempotency-Key answers the same order',
+          headers: S.IdempotencyHeaders,
+          body: S.PlaceOrderBody,
+          response: { 200: S.Order, 201: S.Order, 401: ErrorAnswer, 409: S.StockConflict, 422: ErrorAnswer },
+        },
+      },
+      async (request, reply) => {
+        const { order, created } = await placeOrder(db, ownerFilter(request), request.headers['idempotency-key'], request.body, clock.now());
+        return reply.status(created ? 201 : 200).send(order);
+      },
+    );
+
+    app.get(
+      '/api/account/orders',
+      { preHandler: auth.requireAny, schema: { tags: ['account'], querystring: S.OrdersQuery, response: { 200: S.OrdersPage, 401: ErrorAnswer } } },
+      async (request) => {
+        const owner = ownerFilter(request);
+        const { page, perpage, offset } = pageOf(request.query.page, request.query.perpage);
+        const [rows, count] = await Promise.all([
+          db.selectFrom('orders').select('id').where(owner.column, '=', owner.id).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(perpage).offset(offset).execute(),
+          db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('total')).where(owner.column, '=', owner.id).executeTakeFirstOrThrow(),
+        ]);
+        return pagedAnswer(await loadOrders(db, rows.map((row) => row.id)), count.total, page, perpage);
+      },
+    );
+
+    app.get(
+      '/api/account/orders/:id',
+      { preHandler: auth.requireAny, schema: { tags: ['account'], params: S.OrderParams, response: { 200: S.Order, 401: ErrorAnswer, 404: ErrorAnswer } } },
+      async (request) => {
+        const order = await findOwnOrder(db, ownerFilter(request), request.params.id);
+        if (order === undefined) throw notFound('order');
+        return order;
+      },
+    );
+  };
+}

@@ -1,0 +1,53 @@
+import { Type } from 'typebox';
+import { Cents, Id, PageQuery, Paged, Strict } from '../../http/schema-kit.js';
+import { Address } from '../account/schemas.js';
+import { CartItem, Coupon } from '../cart/schemas.js';
+
+export const Order = Type.Object({
+  id: Id,
+  number: Type.String(),
+  status: Type.Enum(['pending_payment', 'placed', 'paid', 'payment_failed', 'cancelled']),
+  payment_method: Type.Enum(['card', 'cod']),
+  created_at: Type.String({ format: 'date-time' }),
+  items: Type.Array(CartItem),
+  coupons: Type.Array(Coupon),
+  shipping_address: Address,
+  billing_address: Address,
+  insurance: Type.Boolean(),
+  subtotal: Cents,
+  discount: Cents,
+  shipping: Cents,
+  total: Cents,
+});
+
+export const PlaceOrderBody = Strict({
+  shipping_address_id: Id,
+  billing_address_id: Id,
+  payment_method: Type.Enum(['card', 'cod']),
+  insurance: Type.Boolean(),
+  items: Type.Optional(Type.Array(Strict({ quantity: Type.Integer({ minimum: 1, maximum: 999 }), product_id: Id }), { maxItems: 100 })),
+  coupons: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 10 })),
+});
+
+export const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.String({ minLength: 8, maxLength: 100 }),
+});
+
+export const StockConflict = Type.Object({
+  message: Type.String(),
+  data: Type.Object({
+    errors: Type.Record(Type.String(), Type.String()),
+    lines: Type.Array(Type.Object({ product_id: Id, requested: Type.Integer(), available: Type.Integer() })),
+  }),
+});
+
+export const ShippingFeeBody = Strict({ address_id: Id });
+export const ShippingFee = Type.Object({
+  insurance_enabled: Type.Boolean(),
+  rate_with_insurance: Cents,
+  rate_without_insurance: Cents,
+});
+
+export const OrdersQuery = Strict(PageQuery);
+export const OrdersPage = Paged(Order);
+export const OrderParams = Strict({ id: Id });

@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+
+export const NOT_SHIPPABLE = 'We do not deliver to this country yet.';
+
+/** The fee quoted for a country (docs/api.md `ShippingFee`), or null when we do not ship there. */
+export async function shippingFeeFor(db: Kysely<Database>, countryCode: string) {
+  const country = await db
+    .selectFrom('countries')
+    .select(['shippable', 'shipping_fee', 'insurance_fee'])
+    .where('code', '=', countryCode)
+    .executeTakeFirst();
+  if (country === undefined || !country.shippable) return null;
+  return {
+    insurance_enabled: country.insurance_fee !== null,
+    rate_with_insurance: country.shipping_fee + (country.insurance_fee ?? 0),
+    rate_without_insurance: country.shipping_fee,
+  };
+}

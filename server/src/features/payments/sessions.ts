@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/types.js';
+import { releaseStock } from '../orders/orders.js';
+
+export type GatewayOutcome = 'approved' | 'declined' | 'cancelled';
+
+/** Opens a payment session for a card order awaiting payment. */
+export async function openPaymentSession(db: Kysely<Database>, orderId: number) {
+  const session = {
+    id: randomBytes(18).toString('base64url'),
+    merchant_state: randomBytes(12).toString('base64url'),
+  };
+  await db.insertInto('payment_sessions').values({ ...session, order_id: orderId }).execute();
+  return session;
+}
+
+/** A session with what the payment page shows of its order. */
+export function findSessionWithOrder(db: Kysely<Database>, sessionId: string) {
+  return db
+    .selectFrom('payment_sessions as s')
+    .innerJoin('orders as o', 'o.id', 's.order_id')
+    .select(['s.id', 's.status', 's.merchant_state', 's.order_id', 'o.number', 'o.total', 'o.status as order_status'])
+    .where('s.id', '=', sessionId)
+    .executeTakeFirst();
+}
+
+/**
+ * Records the gateway's verdict, once: approved marks the order paid; declined or cancelled
+ * marks it failed or cancelled and puts its units back. The only way an order becomes paid.
+ */
+export async function completePaymentSession(db: Kysely<Database>, clock: Clock, sessionId: string, outcome: GatewayOutcome): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const session = await trx
+      .updateTable('payment_sessions')
+      .set({ status: outcome, completed_at: clock.now() })
+      .where('id', '=', sessionId)
+      .where('status', '=', 'pending')
+      .returning('order_id')
+      .executeTakeFirst();
+    if (session === undefined) return false;
+    const status = outcome === 'approved' ? 'paid' : outcome === 'declined' ? 'payment_failed' : 'cancelled';
+    const order = await trx
+      .updateTable('orders')
+      .set({ status, updated_at: clock.now() })
+      .where('id', '=', session.order_id)
+      .where('status', '=', 'pending_payment')
+      .returning('id')
+      .executeTakeFirst();
+    if (order !== undefined && outcome !== 'approved') await releaseStock(trx, order.id);
+    return order !== undefined;
+  });
+}

@@ -1,0 +1,83 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.js';
+import type { Database } from '../db/types.js';
+import { hashToken } from '../security/tokens.js';
+import { ApiError } from './errors.js';
+
+/** Who a bearer token belongs to. */
+export type Principal =
+  | { kind: 'user'; userId: number; tokenId: number }
+  | { kind: 'guest'; guestId: number; tokenId: number };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+const UNAUTHENTICATED = () => new ApiError(401, 'You need to sign in.');
+
+function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header === undefined ? null : /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** Resolves bearer tokens against the `tokens` table: unknown, expired or revoked → none. */
+export function createAuthentication(db: Kysely<Database>, clock: Clock) {
+  async function principalOf(request: FastifyRequest): Promise<Principal | null> {
+    const token = bearerOf(request);
+    if (token === null) return null;
+    const row = await db
+      .selectFrom('tokens')
+      .select(['id', 'kind', 'user_id', 'guest_id'])
+      .where('token_hash', '=', hashToken(token))
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', clock.now())
+      .executeTakeFirst();
+    if (row === undefined) return null;
+    if (row.kind === 'user' && row.user_id !== null) return { kind: 'user', userId: row.user_id, tokenId: row.id };
+    if (row.kind === 'guest' && row.guest_id !== null) return { kind: 'guest', guestId: row.guest_id, tokenId: row.id };
+    return null;
+  }
+
+  return {
+    /** preHandler: a user token is required. */
+    async requireUser(request: FastifyRequest, _reply: FastifyReply) {
+      const principal = await principalOf(request);
+      if (principal?.kind !== 'user') throw UNAUTHENTICATED();
+      request.principal = principal;
+    },
+    /** preHandler: a user or guest token is required. */
+    async requireAny(request: FastifyRequest, _reply: FastifyReply) {
+      const principal = await principalOf(request);
+      if (principal === null) throw UNAUTHENTICATED();
+      request.principal = principal;
+    },
+    /** preHandler: a valid token personalises the answer; a bad one is ignored. */
+    async optional(request: FastifyRequest, _reply: FastifyReply) {
+      request.principal = await principalOf(request);
+    },
+  };
+}
+
+export type Authentication = ReturnType<typeof createAuthentication>;
+
+/** The signed-in user's id; only call behind `requireUser`. */
+export function userIdOf(request: FastifyRequest): number {
+  if (request.principal?.kind !== 'user') throw UNAUTHENTICATED();
+  return request.principal.userId;
+}
+
+/** The owner column and id to filter rows a user or guest owns by. */
+export function ownerFilter(request: FastifyRequest): { column: 'user_id' | 'guest_id'; id: number } {
+  const principal = request.principal;
+  if (principal === null) throw UNAUTHENTICATED();
+  return principal.kind === 'user' ? { column: 'user_id', id: principal.userId } : { column: 'guest_id', id: principal.guestId };
+}
+
+/** The user behind an optional token, for personalised answers (`in_wishlist`). */
+export function optionalUserId(request: FastifyRequest): number | null {
+  return request.principal?.kind === 'user' ? request.principal.userId : null;
+}

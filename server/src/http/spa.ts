@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { basename, extname } from 'node:path';
+import { errorBody } from './errors.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+// Paths that never fall back to index.html: the API, media and gateway answer their own 404.
+const SERVER_PATHS = /^\/(api|media|sandbox-gateway)(\/|$)/;
+
+/** Serves the built SPA: hashed assets cached forever, index.html and build-version.json revalidated. */
+export async function registerSpa(app: FastifyInstance, distDir: string) {
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: 'index.html',
+    cacheControl: false,
+    setHeaders(reply, path) {
+      const hashed = path.includes('/assets/');
+      reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
+    },
+  });
+}
+
+/** Unknown routes: JSON 404 for server paths and missing files, index.html for SPA routes. */
+export function notFoundHandler(spaEnabled: boolean) {
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPageRoute = (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(path) && extname(basename(path)) === '';
+    if (spaEnabled && isPageRoute) {
+      return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody(`Not found: ${request.method} ${path}`));
+  };
+}

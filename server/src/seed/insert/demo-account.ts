@@ -1,0 +1,123 @@
+/** Inserts the demo account with two Lebanese addresses and one past, paid order. */
+import { type Kysely } from 'kysely';
+import { type Database } from '../../db/types.js';
+import { hashPassword } from '../../security/passwords.js';
+
+/** Credentials documented in the seed README. */
+export const DEMO_ACCOUNT = { email: 'demo@maison.test', password: 'Demo1234!' } as const;
+
+const DAY = 86_400_000;
+
+/** Inserts the demo user, addresses and an order of two in-stock products; returns the user id. */
+export async function insertDemoAccount(db: Kysely<Database>, now: Date): Promise<number> {
+  const user = await db
+    .insertInto('users')
+    .values({
+      email: DEMO_ACCOUNT.email,
+      password_hash: await hashPassword(DEMO_ACCOUNT.password),
+      first_name: 'Layla',
+      last_name: 'Khoury',
+      phone: '+961 3 123 456',
+      birth_date: '1992-04-18',
+      gender: 'f',
+      created_at: new Date(now.getTime() - 200 * DAY),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const person = { first_name: 'Layla', last_name: 'Khoury', phone: '+961 3 123 456', country_code: 'LB' };
+  const addresses = await db
+    .insertInto('addresses')
+    .values([
+      { user_id: user.id, label: 'Home', ...person, city: 'Beirut', street: 'Rue Abdel Wahab El Inglizi, Achrafieh', building: 'Bustros Building', floor: '4', zip: '1100', instructions: 'Ring twice; the concierge can sign.' },
+      { user_id: user.id, label: 'Office', ...person, city: 'Beirut', street: 'Hamra Street, Ras Beirut', building: 'Piccadilly Centre', floor: '7', zip: '1103', instructions: 'Weekdays 9:00–17:00 only.' },
+    ])
+    .returningAll()
+    .execute();
+  const home = addresses[0]!;
+
+  const lines = await db
+    .selectFrom('variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .leftJoin('brands as b', 'b.id', 'p.brand_id')
+    .leftJoin('colors as c', 'c.slug', 'v.color')
+    .select(['v.id', 'v.product_id', 'v.size', 'v.stock', 'v.regular_price', 'v.sale_price', 'p.name', 'p.unique_slug', 'p.type', 'b.name as brand', 'c.name as color_name'])
+    .select((eb) => eb.selectFrom('product_images as i').select('i.url').whereRef('i.product_id', '=', 'p.id').orderBy('i.position').limit(1).as('image'))
+    .where('v.stock', '>', 2)
+    .where('v.position', '=', 1)
+    .orderBy('v.product_id')
+    .limit(2)
+    .execute();
+  if (lines.length === 0) return user.id;
+
+  const fee = await db.selectFrom('countries').select('shipping_fee').where('code', '=', 'LB').executeTakeFirst();
+  const coupon = await db.selectFrom('coupons').selectAll().where('code', '=', 'WELCOME10').executeTakeFirst();
+  const items = lines.map((l, i) => ({ quantity: i === 0 ? 1 : 2, line: l }));
+  const subtotal = items.reduce((sum, { quantity, line }) => sum + quantity * (line.sale_price ?? line.regular_price), 0);
+  const discount = coupon ? Math.floor((subtotal * coupon.amount) / 100) : 0;
+  const shipping = fee?.shipping_fee ?? 0;
+  const addressSnapshot = JSON.stringify({ ...home, created_at: undefined, user_id: undefined, guest_id: undefined });
+  const placed = new Date(now.getTime() - 24 * DAY);
+  const order = await db
+    .insertInto('orders')
+    .values({
+      number: 'SF-5EED000001',
+      user_id: user.id,
+      idempotency_key: 'seed-demo-order-1',
+      status: 'paid',
+      payment_method: 'card',
+      shipping_address: addressSnapshot,
+      billing_address: addressSnapshot,
+      insurance: false,
+      subtotal,
+      discount,
+      shipping,
+      total: Math.max(0, subtotal - discount + shipping),
+      created_at: placed,
+      updated_at: placed,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('order_items')
+    .values(
+      items.map(({ quantity, line }, position) => ({
+        order_id: order.id,
+        product_id: line.product_id,
+        variant_id: line.id,
+        quantity,
+        unit_price: line.sale_price ?? line.regular_price,
+        position,
+        snapshot: JSON.stringify({
+          id: line.id,
+          parent_id: line.product_id,
+          unique_slug: line.unique_slug,
+          name: line.name,
+          type: line.type,
+          stock: line.stock,
+          image: line.image,
+          regular_price: line.regular_price,
+          sale_price: line.sale_price,
+          currency: 'USD',
+          currency_symbol: '$',
+          brand: line.brand,
+          delivery_by: null,
+          attributes: [
+            ...(line.size === null ? [] : [{ name: 'Size', value: line.size }]),
+            ...(line.color_name === null ? [] : [{ name: 'Colour', value: line.color_name }]),
+          ],
+        }),
+      })),
+    )
+    .execute();
+  if (coupon) {
+    await db
+      .insertInto('order_coupons')
+      .values({
+        order_id: order.id,
+        coupon_id: coupon.id,
+        snapshot: JSON.stringify({ id: coupon.id, code: coupon.code, type: coupon.type, amount: coupon.amount, discount, allow_free_shipping: coupon.allow_free_shipping }),
+      })
+      .execute();
+  }
+  return user.id;
+}

@@ -1,0 +1,201 @@
+/** Deterministic product generation: product i depends only on (seed, i, options). */
+import { garmentBlurhash } from './blurhash.js';
+import { colourBySlug } from './colors.js';
+import { describe } from './descriptions.js';
+import { GARMENT_SPECS } from './garment-specs.js';
+import { productImageUrl } from './garment-svg.js';
+import { type Garment } from './garments/index.js';
+import { createRng, deriveSeed, slugify } from './prng.js';
+import { BRANDS, CATEGORY_TREE, LABELS, type LeafCategory, type RootCategory, SIZE_RUNS } from './taxonomy.js';
+
+export interface GeneratedVariant {
+  sku: string;
+  size: string;
+  color: string;
+  stock: number;
+  regular_price: number;
+  sale_price: number | null;
+}
+
+export interface GeneratedImage {
+  url: string;
+  alt_text: string;
+  blurhash: string;
+  color: string;
+}
+
+export interface GeneratedProduct {
+  /** 1-based id, stable for a given seed. */
+  id: number;
+  name: string;
+  unique_slug: string;
+  type: 'variable' | 'simple';
+  brand: string;
+  garment: Garment;
+  description: string;
+  composition: string;
+  care: string;
+  regular_price: number;
+  sale_price: number | null;
+  keywords: string;
+  is_new: boolean;
+  is_featured: boolean;
+  created_at: Date;
+  category: string;
+  tags: string[];
+  labels: string[];
+  colors: string[];
+  sizes: string[];
+  variants: GeneratedVariant[];
+  images: GeneratedImage[];
+}
+
+export interface ProductOptions {
+  seed: number;
+  /** Total number of products, so featured products spread over the whole range. */
+  total: number;
+  /** "Today": creation dates and new arrivals are relative to it. */
+  now: Date;
+}
+
+const DAY = 86_400_000;
+/** Products younger than this are new arrivals. */
+export const NEW_ARRIVAL_DAYS = 21;
+const FEATURED_COUNT = 12;
+const DEPARTMENT_WEIGHTS: readonly (readonly [RootCategory, number])[] = CATEGORY_TREE.map((root) => [
+  root,
+  { women: 40, men: 30, kids: 12, all: 18 }[root.audience],
+]);
+const AUDIENCE_WORDS = { women: 'women womens ladies', men: 'men mens', kids: 'kids children girls boys', all: '' } as const;
+const MODIFIERS = ['Relaxed', 'Cropped', 'Oversized', 'Washed', 'Textured', 'Striped', 'Essential', 'Fluid', 'Structured'] as const;
+const SALE_PERCENTS: readonly (readonly [number, number])[] = [[10, 2], [15, 2], [20, 4], [25, 3], [30, 4], [40, 3], [50, 2], [60, 1]];
+
+/** Cents for a dollar amount as shops write it: $79.99 or $85.00, within $19.99–$390. */
+function price(dollars: number, roundNumber: boolean): number {
+  const d = Math.min(390, Math.max(20, dollars));
+  return roundNumber ? Math.round(d / 5) * 500 : Math.max(20, Math.round(d / 10) * 10) * 100 - 1;
+}
+
+/** A sale price near `percent` off, priced like the regular one, always 10–60% off. */
+function salePrice(regular: number, percent: number, roundNumber: boolean): number {
+  const exact = (regular * (100 - percent)) / 100;
+  const end = (dollars: number) => (roundNumber ? dollars * 100 : dollars * 100 - 1);
+  for (const step of [5, 1]) {
+    const candidate = end(Math.round(exact / 100 / step) * step);
+    if (candidate >= regular * 0.4 && candidate <= regular * 0.9) return candidate;
+  }
+  return Math.round(exact);
+}
+
+/** The product with this 0-based index. */
+export function generateProduct(index: number, options: ProductOptions): GeneratedProduct {
+  const rng = createRng(deriveSeed(options.seed, index));
+  const id = index + 1;
+  const root = rng.weighted(DEPARTMENT_WEIGHTS);
+  const leaf: LeafCategory = rng.pick(root.children);
+  const garment = rng.pick(leaf.garments);
+  const spec = GARMENT_SPECS[garment];
+  const material = rng.pick(spec.materials);
+  const style = rng.pick(spec.styles);
+  // A modifier only where the style has none of its own: no "Cropped … Relaxed Shirt".
+  const modifier = rng.chance(0.25) && !MODIFIERS.some((m) => style.includes(m)) ? rng.pick(MODIFIERS) : null;
+  const name = [modifier, material.name, style].filter(Boolean).join(' ');
+  const brand = rng.chance(0.3) ? 'Maison Beirut' : rng.pick(BRANDS);
+
+  const kidsFactor = root.audience === 'kids' ? 0.5 : 1;
+  const roundNumber = rng.chance(0.3);
+  const regular = price(rng.int(spec.price[0], spec.price[1]) * material.price * kidsFactor, roundNumber);
+  let sale: number | null = null;
+  if (rng.chance(0.3)) {
+    const percent = rng.weighted(SALE_PERCENTS);
+    sale = salePrice(regular, percent, roundNumber);
+  }
+
+  const colourCount = rng.weighted([[1, 35], [2, 35], [3, 20], [4, 10]] as const);
+  const colors = rng.sample(spec.colours, colourCount);
+  const sizes = [...SIZE_RUNS[leaf.sizes]];
+  const soldOut = rng.chance(0.02);
+  const variants: GeneratedVariant[] = [];
+  for (const color of colors) {
+    sizes.forEach((size, s) => {
+      const middle = 1 - Math.abs(s - (sizes.length - 1) / 2) / sizes.length;
+      const r = rng.next();
+      const stock = soldOut || r < 0.12 ? 0 : r < 0.24 ? rng.int(1, 3) : Math.round(rng.int(4, 30) * (0.6 + middle));
+      variants.push({
+        sku: `MB${String(id).padStart(6, '0')}-${color.toUpperCase()}-${size.replace(/\s+/g, '').toUpperCase()}`,
+        size,
+        color,
+        stock,
+        regular_price: regular,
+        sale_price: sale,
+      });
+    });
+  }
+  const inStock = variants.some((v) => v.stock > 0);
+
+  const images: GeneratedImage[] = colors.flatMap((color) => {
+    const colour = colourBySlug(color)!;
+    return (['front', 'back'] as const).map((view) => ({
+      url: productImageUrl(garment, color, view),
+      alt_text: `${name} in ${colour.name}, ${view} view`,
+      blurhash: garmentBlurhash(garment, colour.hex, view),
+      color,
+    }));
+  });
+
+  const ageDays = 540 * Math.pow(rng.next(), 1.4);
+  const created_at = new Date(options.now.getTime() - Math.round(ageDays * DAY));
+  const is_new = ageDays < NEW_ARRIVAL_DAYS;
+  const featuredStep = Math.max(1, Math.floor(options.total / FEATURED_COUNT));
+  const is_featured = index % featuredStep === 3 % featuredStep && inStock;
+
+  const traits = material.traits ?? [];
+  const labels: string[] = [];
+  if (traits.includes('organic') && rng.chance(0.5)) labels.push('Organic');
+  if (traits.includes('recycled') && rng.chance(0.5)) labels.push('Recycled');
+  const extra = rng.weighted<string | null>([['Bestseller', 10], ['Online exclusive', 6], ['Limited edition', 3], ['Back in stock', inStock ? 3 : 0], [null, 78]]);
+  if (extra && labels.length < 2) labels.push(extra);
+  const tags: string[] = [];
+  if (is_new) tags.push('new-in');
+  if (sale !== null) tags.push('sale');
+  if (labels.includes('Bestseller')) tags.push('best-sellers');
+  if ((spec.summer || traits.includes('summer')) && rng.chance(0.6)) tags.push('summer-edit');
+  if (spec.workwear && root.audience !== 'kids' && rng.chance(0.5)) tags.push('workwear');
+  if (traits.includes('linen')) tags.push('linen');
+  if (traits.includes('sustainable')) tags.push('sustainable');
+  if (traits.includes('denim')) tags.push('denim');
+
+  const colourNames = colors.map((c) => colourBySlug(c)!.name);
+  const keywords = [...new Set(`${brand} ${root.name} ${leaf.name} ${AUDIENCE_WORDS[root.audience]} ${spec.synonyms} ${colourNames.join(' ')} ${material.composition.replace(/[^A-Za-z -]/g, ' ')}`.toLowerCase().split(/\s+/).filter((w) => w.length > 1))].join(' ');
+
+  return {
+    id,
+    name,
+    unique_slug: `${slugify(name)}-${id}`,
+    type: variants.length === 1 ? 'simple' : 'variable',
+    brand,
+    garment,
+    description: describe(rng, garment, spec, material, style),
+    composition: material.composition,
+    care: material.care,
+    regular_price: regular,
+    sale_price: sale,
+    keywords,
+    is_new,
+    is_featured,
+    created_at,
+    category: leaf.slug,
+    tags,
+    labels: labels.filter((l) => (LABELS as readonly string[]).includes(l)),
+    colors,
+    sizes,
+    variants,
+    images,
+  };
+}
+
+/** Products [start, start + count) of a catalogue. */
+export function* generateProducts(options: ProductOptions, start = 0, count = options.total): Generator<GeneratedProduct> {
+  const end = Math.min(options.total, start + count);
+  for (let i = start; i < end; i++) yield generateProduct(i, options);
+}

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, client } from './support/http.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+let server: TestApp;
+let api: Client;
+
+beforeAll(async () => {
+  server = await startTestApp();
+  api = client(server.app);
+});
+afterAll(() => server.close());
+
+describe('error answers', () => {
+  it('answers 400 in the error shape for malformed JSON', async () => {
+    const answer = await api.call('POST', '/api/newsletter', { raw: '{"email": ', headers: { 'content-type': 'application/json' } });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ message: 'The request body is not valid JSON.', data: { errors: {} } });
+  });
+
+  it('treats an empty JSON body as no body', async () => {
+    const faqs = await api.call('POST', '/api/faqs', { raw: '', headers: { 'content-type': 'application/json' } });
+    expect(faqs.status).toBe(200);
+    const newsletter = await api.call('POST', '/api/newsletter', { raw: '', headers: { 'content-type': 'application/json' } });
+    expect(newsletter.status).toBe(422);
+    expect(newsletter.body.data.errors).toEqual({ body: 'Must be an object.' });
+  });
+
+  it('rejects prototype poisoning', async () => {
+    const answer = await api.call('POST', '/api/newsletter', { raw: '{"__proto__":{"x":1},"email":"a@b.co"}', headers: { 'content-type': 'application/json' } });
+    expect(answer.status).toBe(400);
+  });
+
+  it('answers 413 for a body over 64 KiB', async () => {
+    const answer = await api.post('/api/contact', { name: 'x', email: 'a@b.co', subject: 's', message: 'x'.repeat(70 * 1024) });
+    expect(answer.status).toBe(413);
+    expect(answer.body.message).toBe('The request body is too large.');
+  });
+
+  it('answers 404 JSON for unknown API routes and methods', async () => {
+    const unknown = await api.get('/api/nothing-here');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ message: 'Not found: GET /api/nothing-here', data: { errors: {} } });
+    expect((await api.call('PUT', '/api/menu', { body: {} })).status).toBe(404);
+  });
+
+  it('answers 422 with one message per field, every field checked', async () => {
+    const answer = await api.post('/api/newsletter', { email: 'not-an-email', gender: 'x' });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({
+      message: 'The given data was invalid.',
+      data: { errors: { email: 'Please enter a valid e-mail address', gender: 'Must be one of: m, f.', country_code: 'This field is required.' } },
+    });
+  });
+
+  it('rejects a body that is not an object', async () => {
+    const answer = await api.call('POST', '/api/newsletter', { raw: '[1,2]', headers: { 'content-type': 'application/json' } });
+    expect(answer.status).toBe(422);
+    expect(answer.body.data.errors).toEqual({ body: 'Must be an object.' });
+  });
+
+  it('never coerces types: "5" is not an integer in a body', async () => {
+    const answer = await api.post('/api/coupons/check', { code: 'X', items: [{ quantity: '5', product_id: 1 }] });
+    expect(answer.status).toBe(422);
+    expect(answer.body.data.errors).toEqual({ 'items.0.quantity': 'Must be an integer.' });
+  });
+
+  it('answers 415 for an unsupported content type', async () => {
+    const answer = await api.call('POST', '/api/newsletter', { raw: '<email/>', headers: { 'content-type': 'application/xml' } });
+    expect(answer.status).toBe(415);
+  });
+
+  it('serves the OpenAPI document at /api/docs/json and the UI at /api/docs', async () => {
+    const json = await api.get('/api/docs/json');
+    expect(json.status).toBe(200);
+    expect(json.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(json.body.paths)).toEqual(expect.arrayContaining(['/api/products', '/api/orders', '/api/auth/forgot-password', '/api/products/{slug}']));
+    expect(json.body.paths['/api/auth/me'].get.security).toEqual([{ bearer: [] }]);
+    expect(json.body.paths['/api/menu'].get.security).toBeUndefined();
+    const ui = await server.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('sends a strict Content-Security-Policy without unsafe-inline scripts', async () => {
+    const answer = await api.get('/api/menu');
+    const csp = String(answer.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("img-src 'self' data: blob:");
+  });
+});

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Catalogue, createAddress, insertCatalogue, LEBANESE_ADDRESS, registerUser } from './support/fixtures.js';
+import { type Client, client } from './support/http.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+let server: TestApp;
+let api: Client;
+let catalogue: Catalogue;
+let keyCounter = 0;
+const newKey = () => `test-key-${(keyCounter += 1)}-${Date.now()}`;
+
+beforeAll(async () => {
+  server = await startTestApp();
+  api = client(server.app);
+  catalogue = await insertCatalogue(server.db);
+});
+afterAll(() => server.close());
+
+async function guestWithAddress(values: Record<string, unknown> = LEBANESE_ADDRESS) {
+  const token = (await api.post('/api/auth/guest', { email: 'guest@example.com' })).body.token as string;
+  return { token, addressId: await createAddress(api, token, values) };
+}
+
+const order = (token: string, body: Record<string, unknown>, key = newKey()) => api.post('/api/orders', body, token, { 'idempotency-key': key });
+const stockOf = async (variantId: number) =>
+  (await server.db.selectFrom('variants').select('stock').where('id', '=', variantId).executeTakeFirstOrThrow()).stock;
+
+describe('POST /api/products/shipping-fee (spec §7)', () => {
+  it('answers the fee with and without insurance for the owner\'s address', async () => {
+    const { token, addressId } = await guestWithAddress();
+    const answer = await api.post('/api/products/shipping-fee', { address_id: addressId }, token);
+    expect(answer).toMatchObject({ status: 200, body: { insurance_enabled: true, rate_with_insurance: 800, rate_without_insurance: 500 } });
+  });
+
+  it('answers 422 for a country we do not ship to, 404 for someone else\'s address, 401 without a token', async () => {
+    const { token, addressId } = await guestWithAddress({ ...LEBANESE_ADDRESS, country_code: 'SY' });
+    const refused = await api.post('/api/products/shipping-fee', { address_id: addressId }, token);
+    expect(refused.status).toBe(422);
+    expect(refused.body.data.errors).toEqual({ address_id: 'We do not deliver to this country yet.' });
+    const other = await guestWithAddress();
+    expect((await api.post('/api/products/shipping-fee', { address_id: addressId }, other.token)).status).toBe(404);
+    expect((await api.post('/api/products/shipping-fee', { address_id: addressId })).status).toBe(401);
+  });
+});
+
+describe('POST /api/orders', () => {
+  it('places a signed-in user\'s order from the server cart, with coupons, and empties the cart', async () => {
+    const { token } = await registerUser(api, 'buyer@example.com');
+    const addressId = await createAddress(api, token);
+    const [blackS] = catalogue.linenDress.variantIds;
+    const before = await stockOf(blackS!);
+    await api.post('/api/products/cart', { items: [{ quantity: 2, product_id: blackS, raw: false }] }, token);
+    await api.post('/api/products/cart/coupons', { code: 'TEN' }, token);
+    const answer = await order(token, { shipping_address_id: addressId, billing_address_id: addressId, payment_method: 'cod', insurance: true });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({
+      number: expect.stringMatching(/^SF-[0-9A-F]{10}$/), status: 'placed', payment_method: 'cod', insurance: true,
+      subtotal: 8000, discount: 800, shipping: 800, total: 8000,
+      shipping_address: { id: addressId, city: 'Beirut', country_code: 'LB' },
+      coupons: [{ code: 'TEN', discount: 800 }],
+    });
+    expect(answer.body.items).toEqual([{ quantity: 2, product: expect.objectContaining({ id: blackS, name: 'Linen Summer Dress' }) }]);
+    expect(await stockOf(blackS!)).toBe(before - 2);
+    expect((await api.get('/api/products/cart', token)).body).toEqual({ items: [], coupons: [] });
+  });
+
+  it('places a guest order from the items sent; a free-shipping coupon zeroes the fee', async () => {
+    const { token, addressId } = await guestWithAddress();
+    const answer = await order(token, {
+      shipping_address_id: addressId, billing_address_id: addressId, payment_method: 'card', insurance: false,
+      items: [{ quantity: 1, product_id: catalogue.sneaker.variantIds[0] }], coupons: ['shipfree'],
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({ status: 'pending_payment', subtotal: 3000, discount: 0, shipping: 0, total: 3000 });
+  });
+
+  it('requires the Idempotency-Key header, addresses of the owner and a non-empty cart', async () => {
+    const { token, addressId } = await guestWithAddress();
+    const body = { shipping_address_id: addressId, billing_address_id: addressId, payment_method: 'cod', insurance: false };
+    const noKey = await api.post('/api/orders', body, token);
+    expect(noKey.status).toBe(422);
+    expect(noKey.body.data.errors).toHaveProperty('idempotency-key');
+    expect((await order(token, body)).body.data.errors).toEqual({ items: 'Your cart is empty.' });
+    const other = await guestWithAddress();
+    const foreign = await order(other.token, { ...body, items: [{ quantity: 1, product_id: catalogue.sneaker.variantIds[0] }] });
+    expect(foreign.body.data.errors).toEqual({ shipping_address_id: 'This address does not exist.', billing_address_id: 'This address does not exist.' });
+    expect((await order(token, { ...body, payment_method: 'cash' })).status).toBe(422);
+  });
+
+  it('answers 409 naming the lines when stock is short, and takes nothing', async () => {
+    const { token, addressId } = await guestWithAddress();
+    const [, , redM] = catalogue.linenDress.variantIds;
+    const silk = catalogue.silkDress.variantIds[0]!;
+    const before = await stockOf(silk);
+    const answer = await order(token, {
+      shipping_address_id: addressId, billing_address_id: addressId, payment_method: 'cod', insurance: false,
+      items: [{ quantity: 1, product_id: silk }, { quantity: 50, product_id: redM }],
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.body.data.lines).toEqual([{ product_id: redM, requested: 50, available: 3 }]);
+    expect(answer.body.data.errors.items).toContain('Linen Summer Dress');
+    expect(await stockOf(silk)).toBe(before);
+  });
+
+  it('answers the same order for the same key, sequentially and in parallel', async () => {
+    const { token, addressId } = await guestWithAddress();
+    const body = { shipping_address_id: addressId, billing_address_id: addressId, payment_method: 'cod', insurance: false, items: [{ quantity: 1, product_id: catalogue.sneaker.variantIds[0] }] };
+    const first = await order(token, body, 'same-key-sequential');
+    const second = await order(token, body, 'same-key-sequential');
+    expect([first.status, second.status]).toEqual([201, 200]);
+    expect(second.body.id).toBe(first.body.id);
+
+    const before = await stockOf(catalogue.sneaker.variantIds[0]!);
+    const parallel = await Promise.all(Array.from({ length: 8 }, () => order(token, body, 'same-key-parallel')));
+    expect(new Set(parallel.map((answer) => answer.body.id)).size).toBe(1);
+    expect(parallel.filter((answer) => answer.status === 201)).toHaveLength(1);
+    expect(await stockOf(catalogue.sneaker.variantIds[0]!)).toBe(before - 1);
+  });
+
+  it('sells the last 5 units to exactly 5 of 100 concurrent orders', async () => {
+    const variant = catalogue.silkDress.variantIds[0]!;
+    await server.db.updateTable('variants').set({ stock: 5 }).where('id', '=', variant).execute();
+    const { token, addressId } = await guestWithAddress();
+    const body = { shipping_address_id: addressId, billing_address_id: addressId, payment_method: 'cod', insurance: false, items: [{ quantity: 1, product_id: variant }] };
+    const answers = await Promise.all(Array.from({ length: 100 }, () => order(token, body)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(95);
+    expect(await stockOf(variant)).toBe(0);
+  });
+});
+
+describe('GET /api/account/orders', () => {
+  it('pages the owner\'s orders and answers 404 for another owner\'s', async () => {
+    const alice = (await registerUser(api, 'orders-a@example.com')).token;
+    const bob = (await registerUser(api, 'orders-b@example.com')).token;
+    const addressId = await createAddress(api, alice);
+    for (let i = 0; i < 3; i += 1) {
+      await api.post('/api/products/cart', { items: [{ quantity: 1, product_id: catalogue.sneaker.variantIds[0], raw: false }] }, alice);
+      expect((await order(alice, { shipping_address_id: addressId, billing_address_id: addressId, payment_method: 'cod', insurance: false })).status).toBe(201);
+    }
+    const page = await api.get('/api/account/orders?page=2&perpage=2', alice);
+    expect(page.body).toMatchObject({ count: 2, page: 2, perpage: 2, total: 3 });
+    expect(page.body.rows).toHaveLength(1);
+    const id = page.body.rows[0].id;
+    expect((await api.get(`/api/account/orders/${id}`, alice)).body.id).toBe(id);
+    expect((await api.get(`/api/account/orders/${id}`, bob)).status).toBe(404);
+    expect((await api.get('/api/account/orders', bob)).body.total).toBe(0);
+    expect((await api.get('/api/account/orders/999999', alice)).status).toBe(404);
+  });
+});

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, client } from './support/http.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+let server: TestApp;
+let api: Client;
+const TWO_PER_MINUTE = { max: 2, timeWindowMs: 60_000 };
+
+beforeAll(async () => {
+  server = await startTestApp({
+    config: { rateLimits: { login: TWO_PER_MINUTE, forgotPassword: TWO_PER_MINUTE, newsletter: TWO_PER_MINUTE, contact: TWO_PER_MINUTE } },
+  });
+  api = client(server.app);
+});
+afterAll(() => server.close());
+
+const calls: [string, unknown][] = [
+  ['/api/auth/login', { email: 'a@example.com', password: 'wrong' }],
+  ['/api/auth/forgot-password', { captchaResponse: 'development-captcha-token', email: 'a@example.com' }],
+  ['/api/newsletter', { email: 'a@example.com', gender: 'f', country_code: 'LB' }],
+  ['/api/contact', { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' }],
+];
+
+describe('rate limits', () => {
+  it.each(calls)('%s answers 429 with Retry-After once the limit is reached', async (path, body) => {
+    const first = await api.post(path, body);
+    const second = await api.post(path, body);
+    expect(first.status).not.toBe(429);
+    expect(second.status).not.toBe(429);
+    const third = await api.post(path, body);
+    expect(third.status).toBe(429);
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+    expect(third.body).toEqual({ message: 'Too many requests. Please try again later.', data: { errors: {} } });
+  });
+
+  it('does not limit other calls', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await api.get('/api/menu')).status).toBe(200);
+  });
+});

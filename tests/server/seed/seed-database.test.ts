@@ -1,0 +1,103 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT, seedDatabase } from '../../../server/src/seed/index.js';
+import { type Client, client } from '../support/http.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+const PRODUCTS = 400;
+const NOW = new Date('2030-01-15T00:00:00Z'); // the test clock's day
+let server: TestApp;
+let api: Client;
+
+beforeAll(async () => {
+  server = await startTestApp();
+  api = client(server.app);
+  const result = await seedDatabase(server.db, { products: PRODUCTS, seed: 11, now: NOW });
+  expect(result).toMatchObject({ seeded: true, products: PRODUCTS });
+}, 120_000);
+afterAll(() => server.close());
+
+const count = async (table: 'products' | 'variants' | 'product_images' | 'categories' | 'faqs' | 'stores' | 'menu_entries') =>
+  Number((await server.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+describe('seedDatabase', () => {
+  it('inserts the catalogue and the content', async () => {
+    expect(await count('products')).toBe(PRODUCTS);
+    expect(await count('variants')).toBeGreaterThan(PRODUCTS * 3);
+    expect(await count('product_images')).toBeGreaterThanOrEqual(PRODUCTS * 2);
+    expect(await count('categories')).toBe(4 + 25);
+    expect(await count('faqs')).toBeGreaterThanOrEqual(20);
+    expect(await count('stores')).toBe(5);
+    expect(await count('menu_entries')).toBe(6);
+  });
+
+  it('leaves a seeded database alone', async () => {
+    expect(await seedDatabase(server.db, { products: 10 })).toMatchObject({ seeded: false });
+    expect(await count('products')).toBe(PRODUCTS);
+  });
+
+  it('gives the four demo coupons their types', async () => {
+    const coupons = await server.db.selectFrom('coupons').select(['code', 'type', 'amount', 'min_subtotal', 'allow_free_shipping', 'expires_at']).orderBy('code').execute();
+    expect(coupons.map((c) => c.code)).toEqual(['FREESHIP', 'SAVE15', 'SUMMER20', 'WELCOME10']);
+    const byCode = Object.fromEntries(coupons.map((c) => [c.code, c]));
+    expect(byCode.WELCOME10).toMatchObject({ type: 'percentage-discount', amount: 10, expires_at: null });
+    expect(byCode.SAVE15).toMatchObject({ type: 'fixed-cart-discount', amount: 1500, min_subtotal: 7500 });
+    expect(byCode.FREESHIP).toMatchObject({ allow_free_shipping: true });
+    expect(byCode.SUMMER20!.expires_at!.getTime()).toBeLessThan(NOW.getTime());
+  });
+
+  it('keeps identity sequences past the explicit ids', async () => {
+    const { rows } = await sql<{ next: number }>`SELECT nextval(pg_get_serial_sequence('variants', 'id'))::int AS next`.execute(server.db);
+    const max = await server.db.selectFrom('variants').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
+    expect(rows[0]!.next).toBeGreaterThan(Number(max.max));
+  });
+
+  it('serves a rich catalogue through the API', async () => {
+    const search = await api.post('/api/products?page=1&perpage=12', { search: 'dress' });
+    expect(search.status).toBe(200);
+    expect(search.body.rows.length).toBeGreaterThan(0);
+    const slug = search.body.rows[0].unique_slug as string;
+    const detail = await api.get(`/api/products/${slug}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.images[0]).toMatchObject({ alt_text: expect.any(String), blurhash: expect.any(String) });
+    const image = await api.get(detail.body.images[0].url);
+    expect(image.status).toBe(200);
+    expect(String(image.headers['content-type'])).toContain('image/svg+xml');
+    const listing = await api.get('/api/categories/women/products?perpage=12');
+    expect(listing.status).toBe(200);
+    expect(listing.body.total).toBeGreaterThan(0);
+  });
+
+  it('serves the menu, footer, settings and home content', async () => {
+    const menu = await api.get('/api/menu');
+    expect(menu.body.map((e: { label: string }) => e.label)).toEqual(['Women', 'Men', 'Kids', 'Accessories', 'New In', 'Our Story']);
+    expect(menu.body[0].megamenu_columns[0]).toMatchObject({ boldface_first_link: true });
+    expect(menu.body[0].image).toMatchObject({ title: expect.any(String) });
+    const footer = await api.get('/api/footer');
+    expect(footer.body.map((g: { label: string }) => g.label)).toEqual(['Customer care', 'About', 'Legal']);
+    const settings = await api.get('/api/settings');
+    expect(settings.body.store_notice).toEqual({ text: 'Free delivery on orders over $100 — Returns within 30 days', link: '/faq/category/delivery-and-returns' });
+    const home = await api.get('/api/home');
+    expect(home.body.hero).toHaveLength(3);
+    expect(home.body.collections).toHaveLength(4);
+  });
+
+  it('lets the demo account sign in and see its past order', async () => {
+    const login = await api.post('/api/auth/login', DEMO_ACCOUNT);
+    expect(login.status).toBe(200);
+    const token = login.body.token as string;
+    const addresses = await api.get('/api/account/addresses', token);
+    expect(addresses.body).toHaveLength(2);
+    const orders = await api.get('/api/account/orders', token);
+    expect(orders.body.total).toBe(1);
+  });
+
+  // Last: it replaces the catalogue the other tests read.
+  it('starts again on reset, the demo account included', async () => {
+    expect(await seedDatabase(server.db, { products: 50, reset: true })).toMatchObject({ seeded: true, products: 50 });
+    expect(await count('products')).toBe(50);
+    expect(await count('stores')).toBe(5);
+    const users = await server.db.selectFrom('users').select('email').execute();
+    expect(users).toEqual([{ email: DEMO_ACCOUNT.email }]);
+  });
+});

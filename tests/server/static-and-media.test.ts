@@ -1,0 +1,84 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/src/app.js';
+import { insertCatalogue } from './support/fixtures.js';
+import { startTestApp, type TestApp, testConfig } from './support/test-app.js';
+
+let server: TestApp;
+let site: Awaited<ReturnType<typeof buildApp>>;
+let distDir: string;
+
+beforeAll(async () => {
+  server = await startTestApp();
+  await insertCatalogue(server.db);
+  distDir = mkdtempSync(join(tmpdir(), 'storefront-dist-'));
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")'.repeat(200));
+  writeFileSync(join(distDir, 'build-version.json'), '{"id":"abc","builtAt":"2030-01-01T00:00:00Z"}');
+  site = await buildApp({ db: server.db, config: testConfig(), spaDir: distDir });
+});
+afterAll(async () => {
+  await site.close();
+  await server.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('serving the SPA', () => {
+  it('serves index.html for SPA routes with no-cache (history fallback)', async () => {
+    for (const url of ['/', '/categories/women', '/my-account/orders/12?x=1']) {
+      const answer = await site.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['content-type']).toContain('text/html');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets immutably and compresses them', async () => {
+    const answer = await site.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('revalidates build-version.json', async () => {
+    const answer = await site.inject({ method: 'GET', url: '/build-version.json' });
+    expect(answer.json()).toEqual({ id: 'abc', builtAt: '2030-01-01T00:00:00Z' });
+    expect(answer.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never falls back to index.html for /api, /media or missing files', async () => {
+    for (const url of ['/api/unknown', '/media/unknown', '/assets/missing-123.js']) {
+      const answer = await site.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.headers['content-type']).toContain('application/json');
+    }
+  });
+});
+
+describe('media', () => {
+  it('renders a product image by garment and colour, cached immutably', async () => {
+    const answer = await server.app.inject({ method: 'GET', url: '/media/products/dress/black.svg?view=back' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toContain('image/svg+xml');
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.body).toContain('<svg');
+  });
+
+  it('answers 404 for an unknown garment or colour', async () => {
+    expect((await server.app.inject({ method: 'GET', url: '/media/products/spaceship/black.svg' })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: '/media/products/dress/plaid.svg' })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: '/media/products/dress/black.png' })).statusCode).toBe(404);
+  });
+
+  it('serves the social network marks the footer links show', async () => {
+    const answer = await server.app.inject({ method: 'GET', url: '/media/social/instagram.svg' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toContain('image/svg+xml');
+    expect(answer.body).toContain('<svg');
+    expect((await server.app.inject({ method: 'GET', url: '/media/social/myspace.svg' })).statusCode).toBe(404);
+  });
+});

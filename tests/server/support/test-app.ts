@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { inject } from 'vitest';
+import { type AppDependencies, buildApp } from '../../../server/src/app.js';
+import type { Clock } from '../../../server/src/clock.js';
+import { type Config, configFromEnv } from '../../../server/src/config.js';
+import { createDb } from '../../../server/src/db/connection.js';
+import { withDatabase } from './global-setup.js';
+
+/** A clock tests move by hand (reset-pin expiry, token expiry). */
+export class TestClock implements Clock {
+  private current = new Date('2030-01-15T10:00:00Z');
+  now() {
+    return new Date(this.current);
+  }
+  advance(milliseconds: number) {
+    this.current = new Date(this.current.getTime() + milliseconds);
+  }
+}
+
+const GENEROUS = { max: 10_000, timeWindowMs: 60_000 };
+
+/** Config for tests: development mode, no SMTP, no answer cache, rate limits out of the way unless overridden. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = configFromEnv({});
+  return {
+    ...base,
+    catalogueCacheTtlMs: 0,
+    rateLimits: { login: GENEROUS, forgotPassword: GENEROUS, newsletter: GENEROUS, contact: GENEROUS },
+    ...overrides,
+  };
+}
+
+/**
+ * Starts the API on a fresh database cloned from the migrated template. Call `close()` in
+ * afterAll: it drops the database.
+ */
+export async function startTestApp(options: { config?: Partial<Config> } & Partial<Pick<AppDependencies, 'captcha' | 'mailer'>> = {}) {
+  const adminUrl = inject('databaseAdminUrl');
+  const name = `storefront_test_${randomBytes(6).toString('hex')}`;
+  const admin = createDb(adminUrl, 1);
+  await sql`CREATE DATABASE ${sql.id(name)} TEMPLATE ${sql.id(inject('templateDatabase'))}`.execute(admin);
+  const db = createDb(withDatabase(adminUrl, name), 20);
+  const clock = new TestClock();
+  const app = await buildApp({ db, config: testConfig(options.config), clock, captcha: options.captcha, mailer: options.mailer });
+  await app.ready();
+  return {
+    app,
+    db,
+    clock,
+    async close() {
+      await app.close();
+      await db.destroy();
+      await sql`DROP DATABASE IF EXISTS ${sql.id(name)}`.execute(admin);
+      await admin.destroy();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
