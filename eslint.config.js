@@ -6,7 +6,7 @@ import globals from 'globals';
 import { layerRules } from './build/layer-rules.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'node_modules', 'playwright-report', 'test-results', '.data', 'tests/tooling/fixtures'] },
+  { ignores: ['dist', 'coverage', 'node_modules', 'playwright-report', 'test-results', '.data', '.scratch', 'bench/.tmp', 'bench/results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -258,13 +258,18 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['ZW', 'ZWE', '716'],
 ];
 
-/** The full ISO 3166-1 country table. */
-export const COUNTRY_TABLE: readonly CountryCodes[] = ROWS.map(([alpha2, alpha3, numeric]) => ({ alpha2, alpha3, numeric }));
+const toTable = (rows: typeof ROWS): readonly CountryCodes[] => rows.map(([alpha2, alpha3, numeric]) => ({ alpha2, alpha3, numeric }));
 
-const byAlpha2 = new Map(COUNTRY_TABLE.map((row) => [row.alpha2, row]));
+// Built without module-level side effects, so a bundle that imports the domain's index but none of
+// this table drops it from its start-up JavaScript.
+/** The full ISO 3166-1 country table. */
+export const COUNTRY_TABLE: readonly CountryCodes[] = /* @__PURE__ */ toTable(ROWS);
+
+let byAlpha2: ReadonlyMap<string, CountryCodes> | null = null;
 
 /** The table row of an alpha-2 code (any case), or null when the code is not ISO 3166-1. */
 export function countryCodesOf(alpha2: string): CountryCodes | null {
+  byAlpha2 ??= new Map(COUNTRY_TABLE.map((row) => [row.alpha2, row]));
   return byAlpha2.get(alpha2.trim().toUpperCase()) ?? null;
 }
 

@@ -5,25 +5,15 @@ export * from './browser/window-viewport';
 export * from './build/chunk-reload-guard';
 export * from './build/http-build-version-source';
 export * from './captcha/development-captcha-provider';
-export * from './captcha/recaptcha-provider';
 export * from './config';
-export * from './http/axios-account-gateway';
-export * from './http/axios-auth-gateway';
-export * from './http/axios-cart-gateway';
-export * from './http/axios-catalog-gateway';
-export * from './http/axios-checkout-gateway';
-export * from './http/axios-content-gateway';
-export * from './http/axios-newsletter-gateway';
-export * from './http/axios-settings-gateway';
-export * from './http/axios-wishlist-gateway';
+// Not here, so that the composition root loads them on demand and they stay out of the start-up
+// JavaScript: the HTTP gateways, the axios instance and its error translation (./http/*), the
+// captcha, maps, payment and placeholder adapters. Import them by path.
 export * from './http/http-client';
-export * from './http/http-errors';
 export * from './maps/google-maps-loader';
-export * from './payment/hosted-checkout-payment-gateway';
 export * from './placeholder/blurhash-placeholder-decoder';
 export * from './storage/cookie-cart-storage';
 export * from './storage/cookie-token-store';
 export * from './storage/session-payment-storage';
 export * from './storage/session-selection-storage';
-export * from './storage/session-storage-flags';
 export * from './storage/session-storage-flags';

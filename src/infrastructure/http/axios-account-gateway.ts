@@ -1,10 +1,10 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http-client';
 import type { Address } from '@/domain';
 import type { AccountGateway, AddressInput, Order, Page, ProfileUpdate, User } from '@/application';
 
 /** The account area over the Storefront API (docs/api.md, "Account"). */
 export class AxiosAccountGateway implements AccountGateway {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: HttpClient) {}
 
   async profile(): Promise<User> {
     return (await this.http.get<User>('/api/account/profile')).data;

@@ -1,9 +1,9 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http-client';
 import type { AuthGateway, Registration, Session, User } from '@/application';
 
 /** Identity calls over the Storefront API (docs/api.md, "Identity"). */
 export class AxiosAuthGateway implements AuthGateway {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: HttpClient) {}
 
   async register(registration: Registration): Promise<Session> {
     const { first_name, last_name, email, password, accept_terms } = registration;

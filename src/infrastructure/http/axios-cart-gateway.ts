@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http-client';
 import type { Coupon, ShippingFee } from '@/domain';
 import type { CartGateway, CartLineRequest, ServerCart } from '@/application';
 
@@ -7,7 +7,7 @@ const lineOf = ({ quantity, product_id }: CartLineRequest) => ({ quantity, produ
 
 /** The server cart, guest quotes, coupons and shipping fees over the Storefront API. */
 export class AxiosCartGateway implements CartGateway {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: HttpClient) {}
 
   async get(): Promise<ServerCart> {
     return (await this.http.get<ServerCart>('/api/products/cart')).data;

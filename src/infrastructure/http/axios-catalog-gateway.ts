@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http-client';
 import type { Category, SearchResult } from '@/domain';
 import type { CatalogGateway, CategoryPage, HomeContent, Listing, ListingQuery, ProductDetail, TagPage } from '@/application';
 
@@ -22,7 +22,7 @@ export function listingQueryString(query: ListingQuery): string {
 
 /** The catalogue over the Storefront API (docs/api.md, "Catalogue and content"). */
 export class AxiosCatalogGateway implements CatalogGateway {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: HttpClient) {}
 
   async home(signal?: AbortSignal): Promise<HomeContent> {
     return (await this.http.get<HomeContent>('/api/home', { signal })).data;

@@ -1,9 +1,9 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http-client';
 import type { CheckoutGateway, Order, OrderRequest, PaymentSession, PaymentStatus } from '@/application';
 
 /** Orders and payment sessions over the Storefront API (docs/api.md, "Checkout and payment"). */
 export class AxiosCheckoutGateway implements CheckoutGateway {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: HttpClient) {}
 
   async placeOrder(request: OrderRequest): Promise<Order> {
     const { idempotencyKey, shipping_address_id, billing_address_id, payment_method, insurance, items, coupons } = request;

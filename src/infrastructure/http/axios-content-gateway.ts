@@ -1,10 +1,10 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http-client';
 import type { Country, FooterGroup, NavigationEntry, SocialLink } from '@/domain';
 import type { ContactMessage, ContentGateway, ContentPage, Engagement, Faq, FixedSectionSlug, StoreLocation } from '@/application';
 
 /** Navigation, footer and content pages over the Storefront API. */
 export class AxiosContentGateway implements ContentGateway {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: HttpClient) {}
 
   async menu(): Promise<readonly NavigationEntry[]> {
     return (await this.http.get<NavigationEntry[]>('/api/menu')).data;

@@ -1,10 +1,10 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http-client';
 import type { NewsletterForm } from '@/domain';
 import type { NewsletterGateway } from '@/application';
 
 /** `POST /api/newsletter`; a refusal arrives as the client's `ValidationError` with the server's field errors. */
 export class AxiosNewsletterGateway implements NewsletterGateway {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: HttpClient) {}
 
   async subscribe(form: NewsletterForm): Promise<string> {
     const { email, gender, country_code } = form;

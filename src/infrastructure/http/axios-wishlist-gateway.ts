@@ -1,9 +1,9 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http-client';
 import type { WishlistGateway, WishlistItem } from '@/application';
 
 /** The signed-in shopper's wishlist over the Storefront API. */
 export class AxiosWishlistGateway implements WishlistGateway {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: HttpClient) {}
 
   async list(): Promise<readonly WishlistItem[]> {
     return (await this.http.get<WishlistItem[]>('/api/products/wishlist')).data;

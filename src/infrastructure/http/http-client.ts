@@ -1,6 +1,5 @@
-import axios, { type AxiosInstance, isAxiosError, isCancel } from 'axios';
-import { type Logger, type TokenKind, UnauthorizedError } from '@/application';
-import { toApplicationError } from './http-errors';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
+import { type Logger, type TokenKind, TransportError } from '@/application';
 
 /** The bearer tokens the client may send; the user's wins over the guest's. */
 export interface BearerTokens {
@@ -24,45 +23,36 @@ export interface HttpClientOptions {
 /** Default request timeout. */
 export const HTTP_TIMEOUT_MS = 30_000;
 
-// Remembers which token a request carried, for the 401 callback.
-const SENT_TOKEN = Symbol('sentToken');
-type Tagged = { [SENT_TOKEN]?: TokenKind | null };
+/** The requests the gateways make: the axios instance's methods, with its answers and errors. */
+export type HttpClient = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'delete'>;
 
-/** Creates the app's axios instance: bearer, 401 callback, and errors translated into application errors. */
-export function createHttpClient(options: HttpClientOptions): AxiosInstance {
-  const client = axios.create({
-    baseURL: options.baseURL,
-    timeout: options.timeoutMs ?? HTTP_TIMEOUT_MS,
-    headers: { Accept: 'application/json' },
-  });
-
-  client.interceptors.request.use((config) => {
-    const { user, guest } = options.tokens();
-    const bearer = user ?? guest;
-    (config as Tagged)[SENT_TOKEN] = user ? 'user' : guest ? 'guest' : null;
-    if (bearer) config.headers.set('Authorization', `Bearer ${bearer}`);
-    return config;
-  });
-
-  client.interceptors.response.use(undefined, (error: unknown) => {
-    const translated = toApplicationError(error);
-    if (translated instanceof UnauthorizedError) {
-      const sent = isAxiosError(error) ? ((error.config as Tagged | undefined)?.[SENT_TOKEN] ?? null) : null;
-      options.onUnauthorized(sent);
-    }
-    if (!isCancel(error)) {
-      // Spec §8: request failures are logged to the console only; the UI decides what to show.
-      const config = isAxiosError(error) ? error.config : undefined;
-      const request = config ? `${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''}` : 'request';
-      options.logger.error(`Request failed: ${request}`, {
-        error: translated.name,
-        message: translated.message,
-        status: isAxiosError(error) ? (error.response?.status ?? null) : null,
-        data: isAxiosError(error) ? error.response?.data : undefined,
-      });
-    }
-    return Promise.reject(translated);
-  });
-
-  return client;
+/**
+ * Creates the app's HTTP client at once; axios and the one instance behind it (bearer, 401
+ * callback, errors translated into application errors: axios-instance.ts) load with the first
+ * request, so axios stays out of the start-up JavaScript (DESIGN.md, budgets).
+ */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  let instance: Promise<AxiosInstance> | null = null;
+  const load = (): Promise<AxiosInstance> => {
+    instance ??= import('./axios-instance').then(
+      (module) => module.createAxiosInstance(options),
+      (error: unknown) => {
+        // A failed chunk load is a transport fault; the next request tries again.
+        instance = null;
+        const message = error instanceof Error && error.message ? error.message : 'The HTTP client could not be loaded.';
+        options.logger.error('Request failed: the HTTP client could not be loaded', { error: 'TransportError', message });
+        throw new TransportError(message, null);
+      },
+    );
+    return instance;
+  };
+  return {
+    get: <T, R = AxiosResponse<T>, D = unknown>(url: string, config?: AxiosRequestConfig<D>) => load().then((http) => http.get<T, R, D>(url, config)),
+    delete: <T, R = AxiosResponse<T>, D = unknown>(url: string, config?: AxiosRequestConfig<D>) =>
+      load().then((http) => http.delete<T, R, D>(url, config)),
+    post: <T, R = AxiosResponse<T>, D = unknown>(url: string, data?: D, config?: AxiosRequestConfig<D>) =>
+      load().then((http) => http.post<T, R, D>(url, data, config)),
+    put: <T, R = AxiosResponse<T>, D = unknown>(url: string, data?: D, config?: AxiosRequestConfig<D>) =>
+      load().then((http) => http.put<T, R, D>(url, data, config)),
+  };
 }

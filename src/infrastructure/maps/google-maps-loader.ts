@@ -1,4 +1,4 @@
-import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
+import type * as MapsLibrary from '@googlemaps/js-api-loader';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { MAPS_MAX_RETRIES, mapsRetryDelayMs } from '@/domain';
 import type { Logger, MapsLoader } from '@/application';
@@ -20,9 +20,27 @@ export const mapsRetryMessage = (delayMs: number, attempt: number): string =>
 /** Message of the error thrown when the loader is asked for other options than its first call's. */
 export const MAPS_OPTIONS_CHANGED = 'Google Maps is already loading with other options; it can be loaded only once per page.';
 
+// @googlemaps/js-api-loader loads with the first map (the stores page), not at start-up.
+let library: Promise<typeof MapsLibrary> | null = null;
+const loadLibrary = () =>
+  (library ??= import('@googlemaps/js-api-loader').catch((error: unknown) => {
+    library = null;
+    throw error;
+  }));
+let pendingOptions: { key: string; v: string } | null = null;
+
 const realApi: MapsLibraryApi = {
-  setOptions: (options) => setOptions(options),
-  importLibrary: (name) => importLibrary(name),
+  setOptions: (options) => {
+    pendingOptions = options;
+  },
+  importLibrary: async (name) => {
+    const api = await loadLibrary();
+    if (pendingOptions) {
+      api.setOptions(pendingOptions);
+      pendingOptions = null;
+    }
+    return api.importLibrary(name);
+  },
 };
 
 const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

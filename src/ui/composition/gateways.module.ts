@@ -9,29 +9,49 @@ import {
   SETTINGS_GATEWAY,
   WISHLIST_GATEWAY,
 } from '@/application';
-import {
-  AxiosAccountGateway,
-  AxiosAuthGateway,
-  AxiosCartGateway,
-  AxiosCatalogGateway,
-  AxiosCheckoutGateway,
-  AxiosContentGateway,
-  AxiosNewsletterGateway,
-  AxiosSettingsGateway,
-  AxiosWishlistGateway,
-} from '@/infrastructure';
 import { ContainerModule } from 'inversify';
+import { loadOnce, onFirstCall } from './on-first-call';
 import { HTTP_CLIENT } from './tokens';
 
-/** The HTTP gateways of the Storefront API, all over the one client. */
+// One chunk holds every gateway class (and axios with the one instance): loaded with the first request.
+const gateways = loadOnce(() => import('./http-gateways'));
+
+/** The HTTP gateways of the Storefront API, all over the one client, each loaded with its first call. */
 export const gatewaysModule = new ContainerModule(({ bind }) => {
-  bind(CATALOG_GATEWAY).toDynamicValue((ctx) => new AxiosCatalogGateway(ctx.get(HTTP_CLIENT)));
-  bind(CART_GATEWAY).toDynamicValue((ctx) => new AxiosCartGateway(ctx.get(HTTP_CLIENT)));
-  bind(WISHLIST_GATEWAY).toDynamicValue((ctx) => new AxiosWishlistGateway(ctx.get(HTTP_CLIENT)));
-  bind(AUTH_GATEWAY).toDynamicValue((ctx) => new AxiosAuthGateway(ctx.get(HTTP_CLIENT)));
-  bind(ACCOUNT_GATEWAY).toDynamicValue((ctx) => new AxiosAccountGateway(ctx.get(HTTP_CLIENT)));
-  bind(CHECKOUT_GATEWAY).toDynamicValue((ctx) => new AxiosCheckoutGateway(ctx.get(HTTP_CLIENT)));
-  bind(CONTENT_GATEWAY).toDynamicValue((ctx) => new AxiosContentGateway(ctx.get(HTTP_CLIENT)));
-  bind(SETTINGS_GATEWAY).toDynamicValue((ctx) => new AxiosSettingsGateway(ctx.get(HTTP_CLIENT)));
-  bind(NEWSLETTER_GATEWAY).toDynamicValue((ctx) => new AxiosNewsletterGateway(ctx.get(HTTP_CLIENT)));
+  bind(CATALOG_GATEWAY).toDynamicValue((ctx) => {
+    const http = ctx.get(HTTP_CLIENT);
+    return onFirstCall(async () => new (await gateways()).AxiosCatalogGateway(http));
+  });
+  bind(CART_GATEWAY).toDynamicValue((ctx) => {
+    const http = ctx.get(HTTP_CLIENT);
+    return onFirstCall(async () => new (await gateways()).AxiosCartGateway(http));
+  });
+  bind(WISHLIST_GATEWAY).toDynamicValue((ctx) => {
+    const http = ctx.get(HTTP_CLIENT);
+    return onFirstCall(async () => new (await gateways()).AxiosWishlistGateway(http));
+  });
+  bind(AUTH_GATEWAY).toDynamicValue((ctx) => {
+    const http = ctx.get(HTTP_CLIENT);
+    return onFirstCall(async () => new (await gateways()).AxiosAuthGateway(http));
+  });
+  bind(ACCOUNT_GATEWAY).toDynamicValue((ctx) => {
+    const http = ctx.get(HTTP_CLIENT);
+    return onFirstCall(async () => new (await gateways()).AxiosAccountGateway(http));
+  });
+  bind(CHECKOUT_GATEWAY).toDynamicValue((ctx) => {
+    const http = ctx.get(HTTP_CLIENT);
+    return onFirstCall(async () => new (await gateways()).AxiosCheckoutGateway(http));
+  });
+  bind(CONTENT_GATEWAY).toDynamicValue((ctx) => {
+    const http = ctx.get(HTTP_CLIENT);
+    return onFirstCall(async () => new (await gateways()).AxiosContentGateway(http));
+  });
+  bind(SETTINGS_GATEWAY).toDynamicValue((ctx) => {
+    const http = ctx.get(HTTP_CLIENT);
+    return onFirstCall(async () => new (await gateways()).AxiosSettingsGateway(http));
+  });
+  bind(NEWSLETTER_GATEWAY).toDynamicValue((ctx) => {
+    const http = ctx.get(HTTP_CLIENT);
+    return onFirstCall(async () => new (await gateways()).AxiosNewsletterGateway(http));
+  });
 });

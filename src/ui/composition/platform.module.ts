@@ -1,11 +1,13 @@
 import {
   AuthStore,
   BUILD_VERSION_SOURCE,
+  type CaptchaProvider,
   CAPTCHA_PROVIDER,
   CART_STORAGE,
   CLOCK,
   ExpireSession,
   LOGGER,
+  type Logger,
   MAPS_LOADER,
   PAYMENT_GATEWAY,
   PAYMENT_SESSION_STORAGE,
@@ -23,9 +25,7 @@ import {
   createHttpClient,
   DevelopmentCaptchaProvider,
   GoogleMapsLoader,
-  HostedCheckoutPaymentGateway,
   HttpBuildVersionSource,
-  RecaptchaProvider,
   SessionPaymentStorage,
   SessionSelectionStorage,
   SessionStorageFlags,
@@ -33,6 +33,7 @@ import {
   WindowViewport,
 } from '@/infrastructure';
 import { ContainerModule } from 'inversify';
+import { loadOnce, onFirstCall } from './on-first-call';
 import { APP_CONFIG, HTTP_CLIENT } from './tokens';
 
 /** Browser adapters: HTTP, storage, time, captcha, maps, payment, placeholders. */
@@ -47,11 +48,18 @@ export const platformModule = new ContainerModule(({ bind }) => {
   bind(SESSION_FLAGS).toDynamicValue(() => new SessionStorageFlags());
   bind(PLACEHOLDER_DECODER).toDynamicValue(() => new BlurhashPlaceholderDecoder());
   bind(MAPS_LOADER).toDynamicValue((ctx) => new GoogleMapsLoader(ctx.get(LOGGER)));
-  bind(PAYMENT_GATEWAY).toDynamicValue((ctx) => new HostedCheckoutPaymentGateway(ctx.get(PAYMENT_SESSION_STORAGE)));
+  // Checkout only: the adapter loads with the first payment.
+  bind(PAYMENT_GATEWAY).toDynamicValue((ctx) => {
+    const storage = ctx.get(PAYMENT_SESSION_STORAGE);
+    return onFirstCall(async () => {
+      const { HostedCheckoutPaymentGateway } = await import('@/infrastructure/payment/hosted-checkout-payment-gateway');
+      return new HostedCheckoutPaymentGateway(storage);
+    });
+  });
   bind(BUILD_VERSION_SOURCE).toDynamicValue((ctx) => new HttpBuildVersionSource(ctx.get(APP_CONFIG).buildId));
   bind(CAPTCHA_PROVIDER).toDynamicValue((ctx) => {
     const { recaptchaSiteKey } = ctx.get(APP_CONFIG);
-    return recaptchaSiteKey ? new RecaptchaProvider(recaptchaSiteKey, ctx.get(LOGGER)) : new DevelopmentCaptchaProvider();
+    return recaptchaSiteKey ? lazyRecaptcha(recaptchaSiteKey, ctx.get(LOGGER)) : new DevelopmentCaptchaProvider();
   });
   bind(HTTP_CLIENT).toDynamicValue((ctx) => {
     const auth = ctx.get(AuthStore);
@@ -64,3 +72,17 @@ export const platformModule = new ContainerModule(({ bind }) => {
     });
   });
 });
+
+/** reCAPTCHA, loaded with the first widget a form renders (forms are not on the first paint). */
+function lazyRecaptcha(siteKey: string, logger: Logger): CaptchaProvider {
+  let loaded: CaptchaProvider | null = null;
+  const provider = loadOnce(async () => {
+    const { RecaptchaProvider } = await import('@/infrastructure/captcha/recaptcha-provider');
+    return (loaded = new RecaptchaProvider(siteKey, logger));
+  });
+  return {
+    render: async (host, onToken) => (await provider()).render(host, onToken),
+    // Before the first render there is no widget to reset.
+    reset: () => loaded?.reset(),
+  };
+}

@@ -1,7 +1,6 @@
-import type { AxiosInstance } from 'axios';
 import { vi, type Mock } from 'vitest';
 import type { Logger, TokenKind } from '@/application';
-import { type BearerTokens, createHttpClient } from '@/infrastructure/http/http-client';
+import { type BearerTokens, createHttpClient, type HttpClient } from '@/infrastructure/http/http-client';
 import { API } from './server';
 
 /** A Logger whose calls tests can read. */
@@ -18,7 +17,7 @@ export function spyLogger(): SpyLogger {
 
 /** The real HTTP client pointed at the msw API, with its collaborators exposed. */
 export interface TestClient {
-  readonly http: AxiosInstance;
+  readonly http: HttpClient;
   readonly logger: SpyLogger;
   readonly onUnauthorized: Mock<(sent: TokenKind | null) => void>;
   /** Change to send other tokens on the next request. */
@@ -30,7 +29,7 @@ export function testClient(tokens: BearerTokens = { user: null, guest: null }): 
   const logger = spyLogger();
   const onUnauthorized = vi.fn<(sent: TokenKind | null) => void>();
   const client: TestClient = {
-    http: undefined as unknown as AxiosInstance,
+    http: undefined as unknown as HttpClient,
     logger,
     onUnauthorized,
     tokens,

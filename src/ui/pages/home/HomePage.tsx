@@ -7,7 +7,7 @@ import { useDocumentMeta } from '../../app/use-document-meta';
 import { BlurhashImage } from '../../components/blurhash-image';
 import { Icon } from '../../components/icon';
 import { ProductCardSkeleton, Skeleton } from '../../components/skeleton';
-import { ProductGrid } from '../../catalogue';
+import type { ProductGrid as ProductGridComponent } from '../../catalogue/product-grid';
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../../catalogue/media/product-media';
 import { usePlaceholderDecode } from '../../catalogue/media/use-placeholder-decode';
 import styles from './home.module.less';
@@ -15,7 +15,16 @@ import styles from './home.module.less';
 /** Meta description of the home page. */
 export const HOME_DESCRIPTION = 'Maison: easy tailoring, fluid dresses and knitwear in natural fibres, designed in Beirut. New arrivals every week.';
 
-type HomeState = { readonly status: 'loading' } | { readonly status: 'ready'; readonly content: HomeContent } | { readonly status: 'failed' };
+type ProductGridType = typeof ProductGridComponent;
+
+type HomeState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly content: HomeContent; readonly ProductGrid: ProductGridType }
+  | { readonly status: 'failed' };
+
+// The product grid (cards, prices, wishlist hearts) shows only with the content: its chunk loads
+// beside the content's request instead of before the first paint (DESIGN.md, budgets).
+const loadProductGrid = (): Promise<ProductGridType> => import('../../catalogue/product-grid').then((module) => module.ProductGrid);
 
 /** `/`: hero banners, collections, featured products and new arrivals from the API. */
 export function Component() {
@@ -25,8 +34,8 @@ export function Component() {
 
   useEffect(() => {
     const controller = new AbortController();
-    gateway.home(controller.signal).then(
-      (content) => setState({ status: 'ready', content }),
+    Promise.all([gateway.home(controller.signal), loadProductGrid()]).then(
+      ([content, ProductGrid]) => setState({ status: 'ready', content, ProductGrid }),
       (error: unknown) => {
         if (!(error instanceof CancelledError) && !controller.signal.aborted) setState({ status: 'failed' });
       },
@@ -35,6 +44,7 @@ export function Component() {
   }, [gateway]);
 
   const content = state.status === 'ready' ? state.content : null;
+  const grid = state.status === 'ready' ? state.ProductGrid : null;
   return (
     <div className={styles.home}>
       <h1 className="visually-hidden">Maison — fashion designed in Beirut</h1>
@@ -62,8 +72,8 @@ export function Component() {
         </Section>
       ) : null}
 
-      <ProductsSection title="Featured" products={content?.featured} />
-      <ProductsSection title="New arrivals" products={content?.new_arrivals} />
+      <ProductsSection title="Featured" products={content?.featured} grid={grid} />
+      <ProductsSection title="New arrivals" products={content?.new_arrivals} grid={grid} />
     </div>
   );
 }
@@ -152,11 +162,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function ProductsSection({ title, products }: { title: string; products: HomeContent['featured'] | undefined }) {
+function ProductsSection({
+  title,
+  products,
+  grid: ProductGrid,
+}: {
+  title: string;
+  products: HomeContent['featured'] | undefined;
+  grid: ProductGridType | null;
+}) {
   if (products && products.length === 0) return null;
   return (
     <Section title={title}>
-      {products ? (
+      {products && ProductGrid ? (
         <ProductGrid products={products} label={title} />
       ) : (
         <div className={styles.skeletonGrid} role="status">

@@ -1,17 +1,60 @@
 import { UiStore, type DrawerKind } from '@/application';
 import { useObservableEagerState } from 'observable-hooks';
-import { useEffect, useRef } from 'react';
+import { type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SnackbarHost, ToastHost } from '../../components/snackbar';
 import { useService } from '../../app/services';
-import { BurgerMenu } from '../burger/BurgerMenu';
-import { AuthDrawer, CartDrawer, ResetDrawer } from './AccountDrawers';
-import { NavigatorDrawer } from './NavigatorDrawer';
-import { NewsletterDialog } from './NewsletterDialog';
-import { SearchDrawer } from './SearchDrawer';
+import type { NavigatorDrawer as NavigatorDrawerComponent } from './NavigatorDrawer';
+
+// The overlays are not on the first paint: each loads on demand, when first opened, or when the
+// browser is idle after start-up (DESIGN.md, budgets), so the start-up JavaScript stays small.
+const loadBurgerMenu = () => import('../burger/BurgerMenu');
+const loadSearchDrawer = () => import('./SearchDrawer');
+const loadNavigatorDrawer = () => import('./NavigatorDrawer');
+const loadAccountDrawers = () => import('./AccountDrawers');
+const loadNewsletterDialog = () => import('./NewsletterDialog');
+
+const pick = <P,>(load: () => Promise<Record<string, unknown>>, name: string) =>
+  lazy(async () => ({ default: (await load())[name] as ComponentType<P> }));
+
+const BurgerMenu = pick<object>(loadBurgerMenu, 'BurgerMenu');
+const SearchDrawer = pick<DrawerProps>(loadSearchDrawer, 'SearchDrawer');
+const NavigatorDrawer = pick<ComponentProps<typeof NavigatorDrawerComponent>>(loadNavigatorDrawer, 'NavigatorDrawer');
+const AuthDrawer = pick<DrawerProps>(loadAccountDrawers, 'AuthDrawer');
+const CartDrawer = pick<DrawerProps>(loadAccountDrawers, 'CartDrawer');
+const ResetDrawer = pick<DrawerProps>(loadAccountDrawers, 'ResetDrawer');
+const NewsletterDialog = pick<{ readonly open: boolean }>(loadNewsletterDialog, 'NewsletterDialog');
+
+interface DrawerProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+}
+
+/** Fetches every overlay's chunk once the browser is idle, so a first opening does not wait for the network. */
+function prefetchOverlays(): void {
+  [loadBurgerMenu, loadSearchDrawer, loadNavigatorDrawer, loadAccountDrawers, loadNewsletterDialog].forEach((load) => {
+    // A failed prefetch is retried by the opening itself.
+    load().catch(() => undefined);
+  });
+}
 
 /** Drawers a navigation closes: the shopper has gone where they chose. */
 const CLOSED_ON_NAVIGATION: readonly DrawerKind[] = ['search', 'menu'];
+
+/**
+ * True from the first time `open` is true: an overlay mounts then (its chunk loads) and stays
+ * mounted, so it keeps its exit transition and its state, as if it had always been there.
+ */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
+
+/** An overlay that mounts when first opened, in its own boundary: loading it hides no other overlay. */
+function OnDemand({ opened, children }: { readonly opened: boolean; readonly children: ReactNode }) {
+  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 /** Renders what the UiStore says is open: drawers, the newsletter dialog, snackbars and toasts. */
 export function OverlayHost() {
@@ -26,18 +69,46 @@ export function OverlayHost() {
     CLOSED_ON_NAVIGATION.forEach((kind) => ui.closeDrawer(kind));
   }, [key, ui]);
 
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') return undefined;
+    const handle = window.requestIdleCallback(prefetchOverlays, { timeout: 5_000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+
   const find = (kind: DrawerKind) => state.drawers.find((drawer) => drawer.kind === kind) ?? null;
   const closer = (kind: DrawerKind) => () => ui.closeDrawer(kind);
 
+  const menuOpened = useOpenedOnce(find('menu') !== null);
+  const searchOpened = useOpenedOnce(find('search') !== null);
+  const navigatorOpened = useOpenedOnce(find('navigator') !== null);
+  const authOpened = useOpenedOnce(find('auth') !== null);
+  const cartOpened = useOpenedOnce(find('cart') !== null);
+  const resetOpened = useOpenedOnce(find('reset') !== null);
+  const newsletterOpened = useOpenedOnce(state.dialog === 'newsletter');
+
   return (
     <>
-      <BurgerMenu />
-      <SearchDrawer open={find('search') !== null} onClose={closer('search')} />
-      <NavigatorDrawer drawer={find('navigator')} onClose={closer('navigator')} />
-      <AuthDrawer open={find('auth') !== null} onClose={closer('auth')} />
-      <CartDrawer open={find('cart') !== null} onClose={closer('cart')} />
-      <ResetDrawer open={find('reset') !== null} onClose={closer('reset')} />
-      <NewsletterDialog open={state.dialog === 'newsletter'} />
+      <OnDemand opened={menuOpened}>
+        <BurgerMenu />
+      </OnDemand>
+      <OnDemand opened={searchOpened}>
+        <SearchDrawer open={find('search') !== null} onClose={closer('search')} />
+      </OnDemand>
+      <OnDemand opened={navigatorOpened}>
+        <NavigatorDrawer drawer={find('navigator')} onClose={closer('navigator')} />
+      </OnDemand>
+      <OnDemand opened={authOpened}>
+        <AuthDrawer open={find('auth') !== null} onClose={closer('auth')} />
+      </OnDemand>
+      <OnDemand opened={cartOpened}>
+        <CartDrawer open={find('cart') !== null} onClose={closer('cart')} />
+      </OnDemand>
+      <OnDemand opened={resetOpened}>
+        <ResetDrawer open={find('reset') !== null} onClose={closer('reset')} />
+      </OnDemand>
+      <OnDemand opened={newsletterOpened}>
+        <NewsletterDialog open={state.dialog === 'newsletter'} />
+      </OnDemand>
       <SnackbarHost snackbars={state.snackbars} onDismiss={(id) => ui.dismissSnackbar(id)} />
       <ToastHost toasts={state.toasts} onDismiss={(id) => ui.dismissToast(id)} />
     </>

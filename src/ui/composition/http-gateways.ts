@@ -1,0 +1,13 @@
+// The HTTP gateways, loaded with their first call (gateways.module.ts) together with axios and the
+// one axios instance, so neither is start-up JavaScript and the first request waits for one load.
+import '@/infrastructure/http/axios-instance';
+
+export { AxiosAccountGateway } from '@/infrastructure/http/axios-account-gateway';
+export { AxiosAuthGateway } from '@/infrastructure/http/axios-auth-gateway';
+export { AxiosCartGateway } from '@/infrastructure/http/axios-cart-gateway';
+export { AxiosCatalogGateway } from '@/infrastructure/http/axios-catalog-gateway';
+export { AxiosCheckoutGateway } from '@/infrastructure/http/axios-checkout-gateway';
+export { AxiosContentGateway } from '@/infrastructure/http/axios-content-gateway';
+export { AxiosNewsletterGateway } from '@/infrastructure/http/axios-newsletter-gateway';
+export { AxiosSettingsGateway } from '@/infrastructure/http/axios-settings-gateway';
+export { AxiosWishlistGateway } from '@/infrastructure/http/axios-wishlist-gateway';
