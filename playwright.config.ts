@@ -30,6 +30,8 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     // First start: SPA build, PostgreSQL init, migrations and seed.
     timeout: 240_000,
+    // SIGTERM lets the server stop its embedded PostgreSQL before the folder is removed.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: { E2E_PORT: String(PORT) },
   },
 });

@@ -10,7 +10,9 @@ const port = process.env.E2E_PORT ?? '4173';
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
 // Run as root, the embedded PostgreSQL runs as its own user, which must reach the folder.
 chmodSync(dataDir, 0o755);
-const server = spawn('npx', ['tsx', 'server/src/main.ts'], {
+// tsx as a loader of this same node (not through `npx tsx`): a signal sent to this script reaches
+// the server itself, which then stops PostgreSQL (npm exec did not pass SIGTERM on to it).
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
   stdio: 'inherit',
   env: {
     ...process.env,
@@ -25,6 +27,25 @@ const server = spawn('npx', ['tsx', 'server/src/main.ts'], {
     RATE_LIMIT_CONTACT_MAX: '1000',
   },
 });
+
+// Playwright stops its web server with SIGKILL on the whole process group, so the handlers below
+// never run then: a detached janitor (outside the group) removes the folder once this script and
+// PostgreSQL are gone.
+const janitor = `
+  const { readFileSync, rmSync } = require('node:fs');
+  const [owner, dir] = process.argv.slice(1);
+  const alive = (pid) => { try { process.kill(pid, 0); return true; } catch { return false; } };
+  const postmaster = () => { try { return Number(readFileSync(dir + '/pg/postmaster.pid', 'utf8').split('\\n')[0]); } catch { return 0; } };
+  let waited = 0;
+  const timer = setInterval(() => {
+    if (alive(Number(owner))) return;
+    const pg = postmaster();
+    if (pg && alive(pg) && (waited += 1) < 60) return;
+    clearInterval(timer);
+    rmSync(dir, { recursive: true, force: true });
+  }, 500);
+`;
+spawn(process.execPath, ['-e', janitor, String(process.pid), dataDir], { detached: true, stdio: 'ignore' }).unref();
 
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

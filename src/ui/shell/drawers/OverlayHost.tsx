@@ -4,6 +4,7 @@ import { type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense
 import { useLocation } from 'react-router-dom';
 import { SnackbarHost, ToastHost } from '../../components/snackbar';
 import { useService } from '../../app/services';
+import type { HostedDrawerProps } from './hosted-drawer';
 import type { NavigatorDrawer as NavigatorDrawerComponent } from './NavigatorDrawer';
 
 // The overlays are not on the first paint: each loads on demand, when first opened, or when the
@@ -11,28 +12,25 @@ import type { NavigatorDrawer as NavigatorDrawerComponent } from './NavigatorDra
 const loadBurgerMenu = () => import('../burger/BurgerMenu');
 const loadSearchDrawer = () => import('./SearchDrawer');
 const loadNavigatorDrawer = () => import('./NavigatorDrawer');
-const loadAccountDrawers = () => import('./AccountDrawers');
+const loadAuthDrawer = () => import('./AuthDrawer');
+const loadCartDrawer = () => import('./CartDrawer');
+const loadResetDrawer = () => import('./ResetDrawer');
 const loadNewsletterDialog = () => import('./NewsletterDialog');
 
 const pick = <P,>(load: () => Promise<Record<string, unknown>>, name: string) =>
   lazy(async () => ({ default: (await load())[name] as ComponentType<P> }));
 
 const BurgerMenu = pick<object>(loadBurgerMenu, 'BurgerMenu');
-const SearchDrawer = pick<DrawerProps>(loadSearchDrawer, 'SearchDrawer');
+const SearchDrawer = pick<HostedDrawerProps>(loadSearchDrawer, 'SearchDrawer');
 const NavigatorDrawer = pick<ComponentProps<typeof NavigatorDrawerComponent>>(loadNavigatorDrawer, 'NavigatorDrawer');
-const AuthDrawer = pick<DrawerProps>(loadAccountDrawers, 'AuthDrawer');
-const CartDrawer = pick<DrawerProps>(loadAccountDrawers, 'CartDrawer');
-const ResetDrawer = pick<DrawerProps>(loadAccountDrawers, 'ResetDrawer');
+const AuthDrawer = pick<HostedDrawerProps>(loadAuthDrawer, 'AuthDrawer');
+const CartDrawer = pick<HostedDrawerProps>(loadCartDrawer, 'CartDrawer');
+const ResetDrawer = pick<HostedDrawerProps>(loadResetDrawer, 'ResetDrawer');
 const NewsletterDialog = pick<{ readonly open: boolean }>(loadNewsletterDialog, 'NewsletterDialog');
-
-interface DrawerProps {
-  readonly open: boolean;
-  readonly onClose: () => void;
-}
 
 /** Fetches every overlay's chunk once the browser is idle, so a first opening does not wait for the network. */
 function prefetchOverlays(): void {
-  [loadBurgerMenu, loadSearchDrawer, loadNavigatorDrawer, loadAccountDrawers, loadNewsletterDialog].forEach((load) => {
+  [loadBurgerMenu, loadSearchDrawer, loadNavigatorDrawer, loadAuthDrawer, loadCartDrawer, loadResetDrawer, loadNewsletterDialog].forEach((load) => {
     // A failed prefetch is retried by the opening itself.
     load().catch(() => undefined);
   });

@@ -1,0 +1,133 @@
+// Screenshots of the storefront for the README: home, a category, a product and the open search
+// drawer with results, at 1280 px (desktop) and 390 px (Pixel 7) wide, viewport-sized, into
+// docs/screenshots/{page}-{width}.png.
+//
+//   node e2e/support/screenshots.mjs                          # starts its own server (serve.mjs: fresh seeded database)
+//   SCREENSHOTS_BASE_URL=http://127.0.0.1:4173 node e2e/support/screenshots.mjs   # against a running one
+//
+// Uses Debian's chromium when present, like playwright.config.ts.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, devices } from '@playwright/test';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const outDir = join(root, 'docs', 'screenshots');
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+const VIEWPORTS = [
+  { width: 1280, options: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 } },
+  {
+    width: 390,
+    // Pixel 7, at one device pixel per CSS pixel so the file is 390 px wide.
+    options: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 },
+  },
+];
+
+/** Starts serve.mjs on its own port and resolves with its base URL once it answers. */
+async function startServer() {
+  const port = process.env.SCREENSHOTS_PORT ?? '4180';
+  const child = spawn(process.execPath, [join(root, 'e2e', 'support', 'serve.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, E2E_PORT: port },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`serve.mjs exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/menu`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not start in 4 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  const stop = () =>
+    new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  return { baseUrl, stop };
+}
+
+/** Waits until every image in the viewport has loaded (past its blurhash placeholder). */
+async function imagesInViewLoaded(page) {
+  await page.waitForFunction(
+    () =>
+      Array.from(document.querySelectorAll('img')).every((img) => {
+        const box = img.getBoundingClientRect();
+        const inView = box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+        if (!inView) return true;
+        if (img.loading === 'lazy' && !img.complete) return false;
+        return img.complete && img.naturalWidth > 0 && img.dataset.loaded !== 'false';
+      }),
+    undefined,
+    { timeout: 30_000, polling: 200 },
+  );
+}
+
+async function shoot(page, name, width) {
+  await imagesInViewLoaded(page);
+  const path = join(outDir, `${name}-${width}.png`);
+  // Finite transitions (image fade-in, drawer slide) are finished rather than caught midway.
+  await page.screenshot({ path, animations: 'disabled' });
+  console.log(`[screenshots] ${path}`);
+}
+
+async function productSlug(baseUrl) {
+  const listing = await (await fetch(`${baseUrl}/api/categories/women/products?perpage=12`)).json();
+  for (const row of listing.rows) {
+    const product = await (await fetch(`${baseUrl}/api/products/${row.unique_slug}`)).json();
+    if (product.images.length > 2 && product.sale_price !== null) return product.unique_slug;
+  }
+  return listing.rows[0].unique_slug;
+}
+
+async function main() {
+  mkdirSync(outDir, { recursive: true });
+  const server = process.env.SCREENSHOTS_BASE_URL ? { baseUrl: process.env.SCREENSHOTS_BASE_URL, stop: async () => {} } : await startServer();
+  const browser = await chromium.launch(
+    existsSync(DEBIAN_CHROMIUM) ? { executablePath: DEBIAN_CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--hide-scrollbars'] } : {},
+  );
+  try {
+    const product = await productSlug(server.baseUrl);
+    for (const { width, options } of VIEWPORTS) {
+      const context = await browser.newContext({ ...options, baseURL: server.baseUrl });
+      const page = await context.newPage();
+
+      await page.goto('/');
+      await page.getByRole('main').getByRole('article').first().waitFor();
+      await shoot(page, 'home', width);
+
+      await page.goto('/categories/women');
+      await page.getByRole('main').getByRole('article').first().waitFor();
+      await shoot(page, 'category', width);
+
+      await page.goto(`/products/${product}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await shoot(page, 'product', width);
+
+      await page.goto('/');
+      await page.getByRole('main').getByRole('article').first().waitFor();
+      await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+      const drawer = page.getByRole('dialog', { name: 'Search' });
+      await drawer.getByPlaceholder('Type what you are looking for...').fill('linen');
+      await drawer.getByRole('article').nth(11).waitFor();
+      await page.locator('[data-state="open"]').waitFor();
+      await shoot(page, 'search', width);
+
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
