@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api [-- --products N --duration S --connections 10,50 --reuse]`
+ * `npm run bench:api [-- --products N --duration S --connections 10,50 --reuse [--data-dir DIR]]`
  *
  * Seeds 100,000 products into a separate database, starts the real app (and a Fastify
  * hello-world baseline) in a server process, and measures search, a category listing and the
@@ -47,6 +47,8 @@ async function main() {
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '10,50' },
       reuse: { type: 'boolean', default: false },
+      /** With --reuse: where the seeded embedded PostgreSQL is kept (default .data). */
+      'data-dir': { type: 'string' },
     },
   });
   const products = Number(values.products);
@@ -54,7 +56,7 @@ async function main() {
   const connectionCounts = values.connections.split(',').map(Number);
 
   say(`preparing a database with ${products.toLocaleString('en-US')} products…`);
-  const database = await prepareDatabase(root, products, values.reuse, say);
+  const database = await prepareDatabase(root, products, values.reuse, say, values['data-dir'] === undefined ? undefined : resolve(values['data-dir']));
   if (database.seedSeconds !== null) say(`seeded ${products.toLocaleString('en-US')} products in ${database.seedSeconds.toFixed(1)} s`);
   try {
     // Other work on a 2-core machine skews every figure: say how busy it was.

@@ -1,6 +1,7 @@
 /**
  * The benchmark's own database: on DATABASE_URL's server, or on an embedded PostgreSQL in a
- * temporary folder (in .data/bench-pg with --reuse, to keep a seeded catalogue between runs).
+ * temporary folder (in .data/bench-pg with --reuse, or in `--data-dir`/bench-pg, to keep a seeded
+ * catalogue between runs).
  */
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,12 +34,18 @@ async function productCount(db: Kysely<Database>): Promise<number> {
 }
 
 /** Creates (or, with `reuse`, keeps) the bench database, migrated and seeded with `products`. */
-export async function prepareDatabase(root: string, products: number, reuse: boolean, log: (line: string) => void): Promise<BenchDatabase> {
+export async function prepareDatabase(
+  root: string,
+  products: number,
+  reuse: boolean,
+  log: (line: string) => void,
+  dataDir = resolve(root, '.data'),
+): Promise<BenchDatabase> {
   let adminUrl = process.env.DATABASE_URL;
   let stopServer = async () => {};
   if (!adminUrl) {
     // A throw-away folder unless reusing: nothing else (a clean checkout, a test) can pull it away mid-run.
-    const folder = reuse ? resolve(root, '.data') : mkdtempSync(join(tmpdir(), 'storefront-bench-'));
+    const folder = reuse ? dataDir : mkdtempSync(join(tmpdir(), 'storefront-bench-'));
     mkdirSync(folder, { recursive: true });
     chmodSync(folder, 0o755); // PostgreSQL runs as its own user and must reach its data folder
     const embedded = await startEmbeddedPostgres(join(folder, 'bench-pg'));

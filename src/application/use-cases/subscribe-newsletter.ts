@@ -10,6 +10,8 @@ export interface NewsletterState {
   readonly submitting: boolean;
   /** The server's field errors, put on the matching fields. */
   readonly fieldErrors: FieldErrors;
+  /** What the shopper began typing in the footer's e-mail field: the dialog's Email starts with it. */
+  readonly draftEmail?: string;
 }
 
 /**
@@ -28,8 +30,12 @@ export class SubscribeNewsletter extends Store<NewsletterState> {
     super({ submitting: false, fieldErrors: {} });
   }
 
-  open(): void {
-    this.update({ submitting: false, fieldErrors: {} });
+  /**
+   * Opens the dialog; `draftEmail` is what the shopper already typed in the footer's field. A
+   * subscription still under way (the dialog was closed during its 2.5 s) keeps its loader.
+   */
+  open(draftEmail?: string): void {
+    this.update({ fieldErrors: {}, draftEmail: draftEmail || undefined });
     this.ui.openDialog('newsletter');
   }
 

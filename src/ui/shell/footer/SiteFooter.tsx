@@ -70,8 +70,9 @@ function NewsletterInvitation() {
     if (!dialogOpen) closedAt.current = Date.now();
   }
 
-  const open = (): void => {
-    if (!ui.snapshot.dialog) newsletter.open();
+  // A character typed in the field is the start of the address: the dialog's Email begins with it.
+  const open = (draftEmail?: string): void => {
+    if (!ui.snapshot.dialog) newsletter.open(draftEmail);
   };
   const onFocus = (): void => {
     if (Date.now() - closedAt.current > REFOCUS_GRACE_MS) open();
@@ -94,16 +95,17 @@ function NewsletterInvitation() {
           readOnly
           placeholder={NEWSLETTER_EMAIL_LABEL}
           aria-haspopup="dialog"
-          onClick={open}
+          onClick={() => open()}
           onFocus={onFocus}
           onKeyDown={(event) => {
+            if (event.metaKey || (event.ctrlKey && !event.altKey)) return; // shortcuts, not AltGr characters
             if (event.key === 'Enter' || event.key === ' ' || event.key.length === 1) {
               event.preventDefault();
-              open();
+              open(event.key.trim().length === 1 ? event.key : undefined);
             }
           }}
         />
-        <button type="button" className={styles.emailSubmit} onClick={open} aria-label="Subscribe to the newsletter" aria-haspopup="dialog">
+        <button type="button" className={styles.emailSubmit} onClick={() => open()} aria-label="Subscribe to the newsletter" aria-haspopup="dialog">
           <Icon name="arrow" size="medium" />
         </button>
       </div>

@@ -1,0 +1,66 @@
+import { type CartItem, formatMoney, linePrice, onlyLeftMessage, OUT_OF_STOCK_LABEL } from '@/domain';
+import { useId } from 'react';
+import { Price } from '../catalogue/price';
+import { REMOVE_LABEL, removeLineLabel } from './cart-texts';
+import { QuantityStepper } from './QuantityStepper';
+import styles from './cart.module.less';
+
+/** Props of CartLine. */
+export interface CartLineProps {
+  readonly item: CartItem;
+  readonly onQuantity: (quantity: number) => void;
+  readonly onRemove: () => void;
+}
+
+/**
+ * One line of the cart: the image first, brand, name, size and colour, the unit price (sale price
+ * beside the struck regular price), a stepper limited by stock, the line's price and Remove.
+ * Prices come from the domain (`linePrice`, `formatMoney`).
+ */
+export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
+  const { product, quantity } = item;
+  const stockId = useId();
+  const soldOut = product.stock <= 0;
+  const atMax = !soldOut && quantity >= product.stock;
+  return (
+    <article className={styles.line} aria-label={product.name} data-testid="cart-line">
+      <div className={styles.lineMedia}>
+        {product.image ? <img src={product.image} alt="" className={styles.lineImage} loading="lazy" decoding="async" width={120} height={160} /> : null}
+      </div>
+      <div className={styles.lineInfo}>
+        <div className={styles.lineHead}>
+          <div className={styles.lineText}>
+            {product.brand ? <p className={styles.lineBrand}>{product.brand}</p> : null}
+            <h3 className={styles.lineName}>{product.name}</h3>
+          </div>
+          <p className={styles.lineTotal} data-testid="line-total">
+            {formatMoney(linePrice(item))}
+          </p>
+        </div>
+        {product.attributes.length > 0 ? (
+          <dl className={styles.attributes}>
+            {product.attributes.map((attribute) => (
+              <div key={attribute.name} className={styles.attribute}>
+                <dt>{attribute.name}</dt>
+                <dd>{attribute.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <Price product={{ ...product, min_price: null }} variant={product} className={styles.unitPrice} />
+        {product.delivery_by ? <p className={styles.lineNote}>{product.delivery_by}</p> : null}
+        <div className={styles.lineActions}>
+          <QuantityStepper name={product.name} quantity={quantity} max={product.stock} onChange={onQuantity} describedBy={atMax || soldOut ? stockId : undefined} />
+          <button type="button" className={styles.remove} aria-label={removeLineLabel(product.name)} onClick={onRemove}>
+            {REMOVE_LABEL}
+          </button>
+        </div>
+        {atMax || soldOut ? (
+          <p id={stockId} className={styles.stockNote}>
+            {soldOut ? OUT_OF_STOCK_LABEL : onlyLeftMessage(product.stock)}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import { Icon } from '../components/icon';
+import { decreaseLabel, increaseLabel, quantityOf } from './cart-texts';
+import styles from './cart.module.less';
+
+/** Props of QuantityStepper. */
+export interface QuantityStepperProps {
+  /** The piece's name: every control is named after it. */
+  readonly name: string;
+  readonly quantity: number;
+  /** The most that can be bought: the line's stock. */
+  readonly max: number;
+  readonly onChange: (quantity: number) => void;
+  /** Id of the text saying why the stepper stops (only N available). */
+  readonly describedBy?: string;
+}
+
+/**
+ * − quantity + for a cart line: from 1 up to the stock (removing is its own button). An inert
+ * end is aria-disabled rather than disabled, so the focus stays on it.
+ */
+export function QuantityStepper({ name, quantity, max, onChange, describedBy }: QuantityStepperProps) {
+  const atMin = quantity <= 1;
+  const atMax = quantity >= max;
+  return (
+    <div className={styles.stepper} role="group" aria-label={quantityOf(name)}>
+      <button
+        type="button"
+        className={styles.step}
+        aria-label={decreaseLabel(name)}
+        aria-disabled={atMin || undefined}
+        onClick={() => {
+          if (!atMin) onChange(quantity - 1);
+        }}
+      >
+        <Icon name="minus" size="small" />
+      </button>
+      <output className={styles.quantity} aria-live="polite" aria-describedby={describedBy} data-testid="line-quantity">
+        {quantity}
+      </output>
+      <button
+        type="button"
+        className={styles.step}
+        aria-label={increaseLabel(name)}
+        aria-disabled={atMax || undefined}
+        aria-describedby={atMax ? describedBy : undefined}
+        onClick={() => {
+          if (!atMax) onChange(quantity + 1);
+        }}
+      >
+        <Icon name="plus" size="small" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// Labels of the cart's interface (wording ours: the spec names the pieces, not their texts).
+import { type Coupon, formatMoney } from '@/domain';
+
+export const CART_TITLE = 'Your cart';
+export const EMPTY_CART_TITLE = 'Your cart is empty';
+export const EMPTY_CART_MESSAGE = 'Find a piece you love in the new arrivals, and it will wait for you here.';
+export const CONTINUE_SHOPPING_LABEL = 'Continue shopping';
+export const CHECKOUT_LABEL = 'Checkout';
+export const VIEW_CART_LABEL = 'View cart';
+export const BACK_TO_SHOP_LABEL = 'Back to the shop';
+
+export const SUBTOTAL_LABEL = 'Subtotal';
+export const SHIPPING_LABEL = 'Shipping';
+export const TOTAL_LABEL = 'Total';
+export const FREE_SHIPPING_LABEL = 'Free';
+export const SHIPPING_PENDING_LABEL = 'Calculated at checkout';
+export const ORDER_SUMMARY_TITLE = 'Order summary';
+export const CART_LINES_LABEL = 'Pieces in your cart';
+
+export const COUPON_FIELD_LABEL = 'Coupon code';
+export const COUPON_FIELD_PLACEHOLDER = 'Enter your code';
+export const APPLY_COUPON_LABEL = 'Apply';
+export const APPLYING_COUPON_LABEL = 'Applying the coupon';
+export const REMOVE_LABEL = 'Remove';
+export const QUANTITY_LABEL = 'Quantity';
+
+/** "3 items" / "1 item". */
+export const itemCount = (count: number): string => (count === 1 ? '1 item' : `${count} items`);
+
+/** Accessible names of a line's controls, naming the piece (several lines share the same buttons). */
+export const decreaseLabel = (name: string): string => `Decrease quantity of ${name}`;
+export const increaseLabel = (name: string): string => `Increase quantity of ${name}`;
+export const quantityOf = (name: string): string => `Quantity of ${name}`;
+export const removeLineLabel = (name: string): string => `Remove ${name} from the cart`;
+export const removeCouponLabel = (code: string): string => `Remove coupon ${code}`;
+export const couponAppliedMessage = (code: string): string => `Coupon ${code} applied`;
+
+/** What a coupon is, beside its code: "10% off", "$15.00 off", "Free shipping". */
+export function couponDescription(coupon: Pick<Coupon, 'type' | 'amount' | 'allow_free_shipping'>): string {
+  const off = coupon.type === 'percentage-discount' ? `${coupon.amount}% off` : coupon.amount > 0 ? `${formatMoney(coupon.amount)} off` : '';
+  if (!coupon.allow_free_shipping) return off;
+  return off ? `${off} and free shipping` : 'Free shipping';
+}
+
+/** What the live region says when the total changes. */
+export const totalAnnouncement = (total: string): string => `Cart total ${total}`;

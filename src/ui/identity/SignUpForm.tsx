@@ -1,0 +1,135 @@
+import { SignIn } from '@/application';
+import { SignUpFormModel } from '@/application/forms';
+import { useEffect, useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useService } from '../app/services';
+import { Button } from '../components/button';
+import { Checkbox } from '../components/checkbox';
+import { Input } from '../components/input';
+import { applyFieldErrors, useDomainForm } from '../forms';
+import { FormMessage } from './FormMessage';
+import { PasswordField } from './PasswordField';
+import {
+  CREATING_ACCOUNT,
+  EMAIL_HINT,
+  FIELD_LABELS,
+  HAVE_ACCOUNT_ACTION,
+  HAVE_ACCOUNT_TITLE,
+  SIGN_UP_LEAD,
+  SIGN_UP_SUBMIT,
+  TERMS_LABEL,
+} from './identity-texts';
+import { toSubmissionError } from './submission-error';
+import styles from './identity.module.less';
+
+/** Path of the terms and conditions (spec §2). */
+const TERMS_PATH = '/content/terms-and-conditions';
+/** Path of the privacy policy (spec §2). */
+const PRIVACY_PATH = '/content/privacy-policy';
+
+/** Props of SignUpForm. */
+export interface SignUpFormProps {
+  /** Shows the sign-in form instead. */
+  readonly onSignIn: () => void;
+  /** Move focus to the first field once shown (after switching forms). */
+  readonly focusOnMount?: boolean;
+}
+
+/**
+ * First name, last name, e-mail, password (the domain's rules visible as hints) and the terms.
+ * The SignIn use case creates the account, signs in, merges the guest cart and closes the drawer.
+ */
+export function SignUpForm({ onSignIn, focusOnMount = false }: SignUpFormProps) {
+  const signIn = useService(SignIn);
+  const form = useDomainForm(SignUpFormModel);
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
+  const password = useWatch({ control, name: 'password' });
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const switchId = useId();
+
+  useEffect(() => {
+    if (focusOnMount) form.setFocus('first_name');
+    // Only when shown: later renders must not pull focus back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormMessage(null);
+    try {
+      await signIn.register({
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        accept_terms: values.accept_terms,
+      });
+    } catch (error) {
+      const failure = toSubmissionError(error, Object.keys(form.getValues()));
+      applyFieldErrors(form, failure.fieldErrors);
+      setFormMessage(failure.formMessage);
+    }
+  });
+
+  return (
+    <div className={styles.panel}>
+      <p className={styles.lead}>{SIGN_UP_LEAD}</p>
+      <form className={styles.form} noValidate onSubmit={(event) => void (isSubmitting ? event.preventDefault() : submit(event))}>
+        <div className={styles.names}>
+          <Input
+            label={FIELD_LABELS.firstName}
+            autoComplete="given-name"
+            data-autofocus
+            error={errors.first_name?.message}
+            {...register('first_name')}
+          />
+          <Input label={FIELD_LABELS.lastName} autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
+        </div>
+        <Input
+          label={FIELD_LABELS.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          hint={EMAIL_HINT}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField label={FIELD_LABELS.password} autoComplete="new-password" value={password} error={errors.password?.message} {...register('password')} />
+        <Checkbox
+          className={styles.terms}
+          label={
+            <>
+              {TERMS_LABEL.before}
+              <a href={TERMS_PATH} target="_blank" rel="noopener noreferrer" className={styles.inlineLink}>
+                {TERMS_LABEL.link}
+              </a>
+              {TERMS_LABEL.after}
+              <a href={PRIVACY_PATH} target="_blank" rel="noopener noreferrer" className={styles.inlineLink}>
+                {TERMS_LABEL.privacy}
+              </a>
+              {TERMS_LABEL.end}
+            </>
+          }
+          error={errors.accept_terms?.message}
+          {...register('accept_terms')}
+        />
+        <FormMessage message={formMessage} />
+        <Button type="submit" color="black" size="large" fullWidth loading={isSubmitting} loadingLabel={CREATING_ACCOUNT}>
+          {SIGN_UP_SUBMIT}
+        </Button>
+      </form>
+      <section className={styles.switch} aria-labelledby={switchId}>
+        <h3 id={switchId} className={styles.switchTitle}>
+          {HAVE_ACCOUNT_TITLE}
+        </h3>
+        <Button variant="outline" color="black" size="large" fullWidth onClick={onSignIn}>
+          {HAVE_ACCOUNT_ACTION}
+        </Button>
+      </section>
+    </div>
+  );
+}
