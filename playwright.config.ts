@@ -21,8 +21,9 @@ export default defineConfig({
   timeout: 30_000,
   use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'retain-on-failure', launchOptions },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+    // Journeys tagged @mobile (burger menu, filter drawer) or @desktop (mega menu) run in their project only.
+    { name: 'desktop', grepInvert: /@mobile/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'mobile', grepInvert: /@desktop/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
   ],
   webServer: {
     command: `node e2e/support/serve.mjs`,

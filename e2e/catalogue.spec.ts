@@ -51,9 +51,8 @@ async function openProductFromGrid(page: Page, api: StorefrontApi, name: string)
   }
 }
 
-test.describe('desktop', () => {
-  test.skip(({ isMobile }) => isMobile, 'the mega menu is the desktop navigation');
-
+// The mega menu is the desktop navigation: the mobile project leaves @desktop journeys out.
+test.describe('desktop', { tag: '@desktop' }, () => {
   test('the mega menu opens on hover and with the keyboard, and leads to a category', async ({ page }) => {
     await openStore(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -161,9 +160,8 @@ test.describe('desktop', () => {
   });
 });
 
-test.describe('mobile', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the burger menu and the filter drawer are the small-screen navigation');
-
+// The burger menu and the filter drawer are the small-screen navigation: only the mobile project runs these.
+test.describe('mobile', { tag: '@mobile' }, () => {
   test('the burger menu to a category, filters in the drawer, then a product and its full-screen images', async ({ page, api }) => {
     const colour = await pickColour(api);
     const unfiltered = await api.categoryProducts(CATEGORY.slug);
