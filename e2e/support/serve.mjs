@@ -25,6 +25,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts']
     RATE_LIMIT_FORGOT_PASSWORD_MAX: '1000',
     RATE_LIMIT_NEWSLETTER_MAX: '1000',
     RATE_LIMIT_CONTACT_MAX: '1000',
+    // Journeys follow the reset e-mail's link from the development outbox (GET /api/dev/outbox).
+    DEV_OUTBOX: '1',
   },
 });
 

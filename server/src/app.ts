@@ -16,6 +16,7 @@ import { authRoutes } from './features/auth/routes.js';
 import { cartRoutes } from './features/cart/routes.js';
 import { catalogueRoutes } from './features/catalogue/routes.js';
 import { contentRoutes } from './features/content/routes.js';
+import { devOutboxRoutes } from './features/dev-outbox/routes.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { messageRoutes } from './features/messages/routes.js';
 import { orderRoutes } from './features/orders/routes.js';
@@ -108,6 +109,8 @@ export async function buildApp(dependencies: AppDependencies) {
   for (const routes of [catalogueRoutes, contentRoutes, messageRoutes, authRoutes, accountRoutes, cartRoutes, wishlistRoutes, orderRoutes, paymentRoutes]) {
     await app.register(routes(context));
   }
+  // Development only (the config refuses it in production): journeys follow reset e-mails.
+  if (config.devOutbox) await app.register(devOutboxRoutes(context));
   await app.register(sandboxGateway(context));
   await app.register(mediaRoutes(db, dependencies.mediaDir ?? ''));
   if (dependencies.spaDir !== undefined) await registerSpa(app, dependencies.spaDir);

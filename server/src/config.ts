@@ -18,6 +18,11 @@ export interface Config {
   mailFrom: string;
   /** Comma-separated origins allowed by CORS; CORS is off when absent. */
   corsOrigin: string | undefined;
+  /**
+   * `DEV_OUTBOX=1`: serve the outbox's mail at `GET /api/dev/outbox` (journeys read reset pins
+   * there). Refused with NODE_ENV=production.
+   */
+  devOutbox: boolean;
   /** How long public catalogue answers (search, listings, product pages, content) are reused; 0 = never. */
   catalogueCacheTtlMs: number;
   rateLimits: {
@@ -50,9 +55,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     max: integer(env[`RATE_LIMIT_${name}_MAX`], max),
     timeWindowMs: integer(env[`RATE_LIMIT_${name}_WINDOW_MS`], timeWindowMs),
   });
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const devOutbox = env.DEV_OUTBOX === '1';
+  if (devOutbox && nodeEnv === 'production') {
+    throw new Error('DEV_OUTBOX=1 hands reset pins to anyone: it is refused when NODE_ENV=production.');
+  }
   return {
     port: integer(env.PORT, 3000),
-    nodeEnv: env.NODE_ENV ?? 'development',
+    nodeEnv,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || '.data',
     seedProducts: integer(env.SEED_PRODUCTS, 1000),
@@ -60,6 +70,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: smtpUrlFrom(env),
     mailFrom: env.MAIL_FROM || 'Storefront <no-reply@storefront.local>',
     corsOrigin: env.CORS_ORIGIN || undefined,
+    devOutbox,
     catalogueCacheTtlMs: integer(env.CATALOGUE_CACHE_TTL_MS, 30_000),
     rateLimits: {
       login: limit('LOGIN', 10, MINUTE),
