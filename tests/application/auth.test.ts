@@ -92,9 +92,22 @@ describe('restore at start-up', () => {
     h.authGateway.session = SESSION;
     h.cartGateway.catalogue.set(scarf.id, scarf);
     h.cartGateway.server = { items: [{ quantity: 1, product: scarf }], coupons: [] };
-    await h.restoreSession.execute();
+    const restoring = h.restoreSession.execute();
+    // Until the server answers, the cart is unknown rather than empty.
+    expect(h.cart.snapshot.loading).toBe(true);
+    await restoring;
+    expect(h.cart.snapshot.loading).toBe(false);
     expect(h.auth.snapshot.user?.id).toBe(1);
     expect(h.cart.snapshot.items).toHaveLength(1);
     expect(h.cartGateway.calls.map((c) => c.method)).toEqual(['get']);
+  });
+
+  it('signed in: a failed restore (not a 401) ends the loading, so the cart never waits forever', async () => {
+    const h = createHarness({ userToken: SESSION.token });
+    h.authGateway.session = SESSION;
+    h.authGateway.failNext = new TransportError('offline');
+    await h.restoreSession.execute();
+    expect(h.cart.snapshot.loading).toBe(false);
+    expect(h.auth.snapshot.userToken).toBe(SESSION.token);
   });
 });

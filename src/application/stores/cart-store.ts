@@ -12,6 +12,8 @@ export interface CartState {
   readonly shippingFee: ShippingFee | null;
   readonly shippingAddressId: number | null;
   readonly billingAddressId: number | null;
+  /** A signed-in shopper's server cart is on its way (start-up): not yet known to be empty. */
+  readonly loading: boolean;
 }
 
 const EMPTY_CART: CartState = {
@@ -22,6 +24,7 @@ const EMPTY_CART: CartState = {
   shippingFee: null,
   shippingAddressId: null,
   billingAddressId: null,
+  loading: false,
 };
 
 /** Holds the cart; prices come from the domain's `priceCart`, never from components. */
@@ -78,6 +81,11 @@ export class CartStore extends Store<CartState> {
   /** Clears the address choices and fee (spec §4 "Resetting addresses"). */
   clearAddresses(): void {
     this.update({ shippingAddressId: null, billingAddressId: null, shippingFee: null, insuranceChosen: false });
+  }
+
+  /** Marks the server cart as on its way, or arrived (or failed). */
+  setLoading(loading: boolean): void {
+    this.update({ loading });
   }
 
   /** Empties the cart and its coupons (sign-out, after an order). */

@@ -30,16 +30,24 @@ export class RestoreSession {
       await this.refreshGuestCart.execute(stored.couponCodes);
       return;
     }
+    // Until the server answers, the cart is unknown rather than empty.
+    this.cart.setLoading(true);
     try {
-      const [user, wishlist] = await Promise.all([this.authGateway.me(), this.wishlistGateway.list()]);
-      this.auth.setUser(user);
-      this.wishlist.setItems(wishlist);
       const pending = stored?.items ?? [];
-      this.cart.replace(pending.length > 0 ? await this.cartGateway.add(toLineRequests(pending)) : await this.cartGateway.get());
+      const [user, wishlist, cart] = await Promise.all([
+        this.authGateway.me(),
+        this.wishlistGateway.list(),
+        pending.length > 0 ? this.cartGateway.add(toLineRequests(pending)) : this.cartGateway.get(),
+      ]);
+      this.cart.replace(cart);
       if (stored) this.cartStorage.clear();
+      this.wishlist.setItems(wishlist);
+      this.auth.setUser(user);
     } catch (error) {
       // A 401 has already cleared the session through ExpireSession; anything else is logged.
       if (!(error instanceof UnauthorizedError)) this.logger.error('Restoring the session failed.', error);
+    } finally {
+      this.cart.setLoading(false);
     }
   }
 }

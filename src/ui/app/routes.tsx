@@ -104,7 +104,7 @@ export function appRoutes(redirects: RouteObject[], services: ServiceLocator): R
               errorElement: <RouteError />,
               children: [
                 { index: true, loader: () => redirect('/checkout/cart') },
-                page('cart', 'Your cart'),
+                page('cart', 'Your cart', () => import('../pages/cart/CartPage')),
                 page('shipping', 'Shipping'),
                 page('payment', 'Payment'),
               ],

@@ -1,7 +1,8 @@
 import { type CartItem, formatMoney, linePrice, onlyLeftMessage, OUT_OF_STOCK_LABEL } from '@/domain';
 import { useId } from 'react';
 import { Price } from '../catalogue/price';
-import { REMOVE_LABEL, removeLineLabel } from './cart-texts';
+import { Skeleton } from '../components/skeleton';
+import { LINE_TOTAL_LABEL, REMOVE_LABEL, removeLineLabel } from './cart-texts';
 import { QuantityStepper } from './QuantityStepper';
 import styles from './cart.module.less';
 
@@ -10,6 +11,10 @@ export interface CartLineProps {
   readonly item: CartItem;
   readonly onQuantity: (quantity: number) => void;
   readonly onRemove: () => void;
+  /** The line's change is on its way to the server. */
+  readonly busy?: boolean;
+  /** The server's quote has not answered yet: the stored prices are not shown. */
+  readonly pricesPending?: boolean;
 }
 
 /**
@@ -17,15 +22,15 @@ export interface CartLineProps {
  * beside the struck regular price), a stepper limited by stock, the line's price and Remove.
  * Prices come from the domain (`linePrice`, `formatMoney`).
  */
-export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
+export function CartLine({ item, onQuantity, onRemove, busy = false, pricesPending = false }: CartLineProps) {
   const { product, quantity } = item;
   const stockId = useId();
   const soldOut = product.stock <= 0;
   const atMax = !soldOut && quantity >= product.stock;
   return (
-    <article className={styles.line} aria-label={product.name} data-testid="cart-line">
+    <article className={styles.line} aria-label={product.name} aria-busy={busy || undefined} data-testid="cart-line">
       <div className={styles.lineMedia}>
-        {product.image ? <img src={product.image} alt="" className={styles.lineImage} loading="lazy" decoding="async" width={120} height={160} /> : null}
+        {product.image ? <img src={product.image} alt="" className={styles.lineImage} loading="lazy" decoding="async" width={120} height={150} /> : null}
       </div>
       <div className={styles.lineInfo}>
         <div className={styles.lineHead}>
@@ -33,9 +38,14 @@ export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
             {product.brand ? <p className={styles.lineBrand}>{product.brand}</p> : null}
             <h3 className={styles.lineName}>{product.name}</h3>
           </div>
-          <p className={styles.lineTotal} data-testid="line-total">
-            {formatMoney(linePrice(item))}
-          </p>
+          {pricesPending ? (
+            <Skeleton width="4rem" height="1rem" className={styles.lineTotalSkeleton} />
+          ) : (
+            <p className={styles.lineTotal} data-testid="line-total">
+              <span className="visually-hidden">{LINE_TOTAL_LABEL} </span>
+              {formatMoney(linePrice(item))}
+            </p>
+          )}
         </div>
         {product.attributes.length > 0 ? (
           <dl className={styles.attributes}>
@@ -47,10 +57,21 @@ export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
             ))}
           </dl>
         ) : null}
-        <Price product={{ ...product, min_price: null }} variant={product} className={styles.unitPrice} />
+        {pricesPending ? (
+          <Skeleton width="5rem" height="0.8rem" />
+        ) : (
+          <Price product={{ ...product, min_price: null }} variant={product} className={styles.unitPrice} />
+        )}
         {product.delivery_by ? <p className={styles.lineNote}>{product.delivery_by}</p> : null}
         <div className={styles.lineActions}>
-          <QuantityStepper name={product.name} quantity={quantity} max={product.stock} onChange={onQuantity} describedBy={atMax || soldOut ? stockId : undefined} />
+          <QuantityStepper
+            name={product.name}
+            quantity={quantity}
+            max={product.stock}
+            onChange={onQuantity}
+            busy={busy}
+            describedBy={atMax || soldOut ? stockId : undefined}
+          />
           <button type="button" className={styles.remove} aria-label={removeLineLabel(product.name)} onClick={onRemove}>
             {REMOVE_LABEL}
           </button>

@@ -10,6 +10,8 @@ export interface QuantityStepperProps {
   /** The most that can be bought: the line's stock. */
   readonly max: number;
   readonly onChange: (quantity: number) => void;
+  /** A change is on its way to the server: further presses wait for its answer. */
+  readonly busy?: boolean;
   /** Id of the text saying why the stepper stops (only N available). */
   readonly describedBy?: string;
 }
@@ -18,20 +20,15 @@ export interface QuantityStepperProps {
  * − quantity + for a cart line: from 1 up to the stock (removing is its own button). An inert
  * end is aria-disabled rather than disabled, so the focus stays on it.
  */
-export function QuantityStepper({ name, quantity, max, onChange, describedBy }: QuantityStepperProps) {
+export function QuantityStepper({ name, quantity, max, onChange, busy = false, describedBy }: QuantityStepperProps) {
   const atMin = quantity <= 1;
   const atMax = quantity >= max;
+  const step = (next: number, inert: boolean) => () => {
+    if (!inert && !busy) onChange(next);
+  };
   return (
-    <div className={styles.stepper} role="group" aria-label={quantityOf(name)}>
-      <button
-        type="button"
-        className={styles.step}
-        aria-label={decreaseLabel(name)}
-        aria-disabled={atMin || undefined}
-        onClick={() => {
-          if (!atMin) onChange(quantity - 1);
-        }}
-      >
+    <div className={styles.stepper} role="group" aria-label={quantityOf(name)} aria-busy={busy || undefined}>
+      <button type="button" className={styles.step} aria-label={decreaseLabel(name)} aria-disabled={atMin || undefined} onClick={step(quantity - 1, atMin)}>
         <Icon name="minus" size="small" />
       </button>
       <output className={styles.quantity} aria-live="polite" aria-describedby={describedBy} data-testid="line-quantity">
@@ -43,9 +40,7 @@ export function QuantityStepper({ name, quantity, max, onChange, describedBy }: 
         aria-label={increaseLabel(name)}
         aria-disabled={atMax || undefined}
         aria-describedby={atMax ? describedBy : undefined}
-        onClick={() => {
-          if (!atMax) onChange(quantity + 1);
-        }}
+        onClick={step(quantity + 1, atMax)}
       >
         <Icon name="plus" size="small" />
       </button>

@@ -1,0 +1,74 @@
+import { type CartPricing, formatMoney } from '@/domain';
+import { Skeleton } from '../components/skeleton';
+import {
+  DISCOUNT_LABEL,
+  FREE_SHIPPING_LABEL,
+  minus,
+  SHIPPING_LABEL,
+  SHIPPING_PENDING_LABEL,
+  SUBTOTAL_LABEL,
+  TOTAL_LABEL,
+  totalAnnouncement,
+} from './cart-texts';
+import styles from './cart.module.less';
+
+/** Props of CartTotals. */
+export interface CartTotalsProps {
+  /** The domain's pricing of the cart (`CartStore.pricing$`): every figure comes from it. */
+  readonly pricing: CartPricing;
+  /** The figures are not known yet (the guest's quote, the signed-in cart loading). */
+  readonly pending?: boolean;
+  readonly className?: string;
+}
+
+/** What shipping says: free, not quoted before an address is chosen, or the fee. */
+function shippingText(pricing: CartPricing): string {
+  if (pricing.freeShipping) return FREE_SHIPPING_LABEL;
+  if (pricing.shippingPending) return SHIPPING_PENDING_LABEL;
+  return formatMoney(pricing.shipping);
+}
+
+/**
+ * Subtotal, discount, shipping and total (spec §9), as the domain priced them; the total is
+ * announced politely when it changes. While pending, the figures are placeholders.
+ */
+export function CartTotals({ pricing, pending = false, className }: CartTotalsProps) {
+  const figure = (testId: string, text: string) =>
+    pending ? (
+      <dd className={styles.figure}>
+        <Skeleton width="4.5rem" height="0.9rem" />
+      </dd>
+    ) : (
+      <dd className={styles.figure} data-testid={testId}>
+        {text}
+      </dd>
+    );
+  const total = formatMoney(pricing.total);
+  return (
+    <div className={[styles.totals, className].filter(Boolean).join(' ')} aria-busy={pending || undefined}>
+      <dl className={styles.totalsList}>
+        <div className={styles.row}>
+          <dt>{SUBTOTAL_LABEL}</dt>
+          {figure('cart-subtotal', formatMoney(pricing.subtotal))}
+        </div>
+        {pricing.discount > 0 ? (
+          <div className={styles.row}>
+            <dt>{DISCOUNT_LABEL}</dt>
+            {figure('cart-discount', minus(pricing.discount))}
+          </div>
+        ) : null}
+        <div className={styles.row}>
+          <dt>{SHIPPING_LABEL}</dt>
+          {figure('cart-shipping', shippingText(pricing))}
+        </div>
+        <div className={[styles.row, styles.totalRow].join(' ')}>
+          <dt>{TOTAL_LABEL}</dt>
+          {figure('cart-total', total)}
+        </div>
+      </dl>
+      <p className="visually-hidden" aria-live="polite">
+        {pending ? '' : totalAnnouncement(total)}
+      </p>
+    </div>
+  );
+}
