@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { toCartSnapshot } from '@/domain/cart';
 import * as texts from '@/domain/wishlist-page';
+import { aProduct } from './builders';
 
 describe('wishlist page texts', () => {
   it('every text is a non-empty label or sentence', () => {
@@ -17,5 +19,23 @@ describe('wishlist page texts', () => {
 
   it('names the piece that left the wishlist', () => {
     expect(texts.removedFromWishlistMessage('Linen Wrap Dress')).toBe('Linen Wrap Dress was removed from your wishlist.');
+  });
+});
+
+describe('adding a wishlist item from its card', () => {
+  it('a product with a single variant goes straight in, under that variant\'s id', () => {
+    const product = { ...aProduct({ id: 983, type: 'simple' }), default_variant_id: 9868 };
+    expect(texts.cardVariantId(product)).toBe(9868);
+    expect(texts.cardCartSnapshot(product, 9868)).toEqual({ ...toCartSnapshot(product), id: 9868 });
+  });
+
+  it('a variable product, or one with several variants, needs a size chosen on the product page', () => {
+    expect(texts.cardVariantId({ ...aProduct({ type: 'variable' }), default_variant_id: 12 })).toBeNull();
+    expect(texts.cardVariantId({ ...aProduct({ type: 'simple' }), default_variant_id: null })).toBeNull();
+    expect(texts.cardVariantId(aProduct({ type: 'simple' }))).toBeNull();
+  });
+
+  it('confirms the add by the piece\'s name', () => {
+    expect(texts.addedToCartMessage('Linen Wrap Dress')).toBe('Linen Wrap Dress was added to your cart.');
   });
 });

@@ -1,5 +1,6 @@
 import { isExternalHref } from '@/domain';
 import { redirect, type LoaderFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
+import { NotFoundPage } from '../pages/errors/NotFoundPage';
 import { RouteError } from '../pages/errors/RouteError';
 import { AppLayout, BareLayout } from './AppLayout';
 import { RouteLoading } from './RouteLoading';
@@ -30,7 +31,6 @@ export const lazyPage =
   };
 
 const placeholder = () => import('../pages/placeholder/PlaceholderPage').then((m) => ({ Component: m.PlaceholderPage }));
-const notFound = () => import('../pages/errors/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
 const resetPassword = () => import('../pages/reset-password/ResetPasswordRoute').then((m) => ({ Component: m.ResetPasswordRoute }));
 
 /** A lazily loaded page route with its title. */
@@ -88,10 +88,11 @@ export function appRoutes(redirects: RouteObject[], services: ServiceLocator): R
                     page('my-profile', 'My profile'),
                     page('orders', 'My orders'),
                     page('orders/:id', 'Order'),
-                    page('wishlist', 'My wishlist'),
+                    page('wishlist', 'My wishlist', () => import('../pages/wishlist/WishlistPage')),
                   ],
                 },
-                { path: '*', lazy: notFound, handle: { title: 'Page not found' } },
+                // The 404 page is in the start-up bundle already (RouteError shows it for failed validity checks).
+                { path: '*', Component: NotFoundPage, handle: { title: 'Page not found' } },
               ],
             },
           ],

@@ -11,7 +11,7 @@ import {
   SUBSCRIBE_LABEL,
 } from '@/domain';
 import { useObservableEagerState } from 'observable-hooks';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useService } from '../app/services';
 import { Button } from '../components/button';
@@ -22,18 +22,13 @@ import { CountryField } from './CountryField';
 import { useCountryCodes } from './use-country-codes';
 import styles from './newsletter.module.less';
 
-/** Props of NewsletterForm. */
-export interface NewsletterFormProps {
-  /** Whether the dialog holding the form is open: each opening starts afresh after a success. */
-  readonly open: boolean;
-}
-
 /**
  * The newsletter form (spec §2, §4, §5): Email, Country (flags, LB by default), Gender, Subscribe
  * and the privacy notice. Fields validate on focus-out; while the request runs a loader replaces
- * Subscribe; the server's field errors land on their fields and the dialog stays open.
+ * Subscribe; the server's field errors land on their fields and the dialog stays open. The dialog
+ * mounts it afresh at every opening, with what the shopper began typing in the footer.
  */
-export function NewsletterForm({ open }: NewsletterFormProps) {
+export function NewsletterForm() {
   const newsletter = useService(SubscribeNewsletter);
   const shell = useService(ShellStore);
   const { submitting, fieldErrors, draftEmail } = useObservableEagerState(newsletter.state$);
@@ -41,37 +36,28 @@ export function NewsletterForm({ open }: NewsletterFormProps) {
   const form = useDomainForm(NewsletterFormModel, { email: draftEmail ?? '' });
   const { register, control, handleSubmit, formState } = form;
   const { errors } = formState;
-  const country = form.watch('country_code');
-  const codes = useCountryCodes(useService(CONTENT_GATEWAY), open, country);
+  const codes = useCountryCodes(useService(CONTENT_GATEWAY), form.watch('country_code'));
   const [failed, setFailed] = useState(false);
-  const subscribed = useRef(false);
-  const wasOpen = useRef(open);
   const noticeId = useId();
+  const draftContinued = useRef(!draftEmail);
   useFieldErrors(form, fieldErrors);
 
-  // A new opening: after a success the form starts empty; otherwise it keeps what was typed.
-  useEffect(() => {
-    if (open === wasOpen.current) return;
-    wasOpen.current = open;
-    if (!open) return;
-    setFailed(false);
-    if (subscribed.current) {
-      subscribed.current = false;
-      form.reset({ ...new NewsletterFormModel(), email: draftEmail ?? '' });
-    } else {
-      form.clearErrors();
-      if (draftEmail) form.setValue('email', draftEmail);
-    }
-  }, [open, draftEmail, form]);
+  // What was typed in the footer is continued, not typed before: on the first focus the caret
+  // goes after it (e-mail fields have no selection API, so the value is set again instead).
+  const continueDraft = (event: FocusEvent<HTMLInputElement>): void => {
+    if (draftContinued.current) return;
+    draftContinued.current = true;
+    const input = event.currentTarget;
+    const value = input.value;
+    input.value = '';
+    input.value = value;
+  };
 
   const submit = handleSubmit(async (values) => {
     setFailed(false);
-    const ok = await newsletter.execute({ email: values.email, gender: values.gender, country_code: values.country_code });
-    if (ok) {
-      subscribed.current = true;
-      return;
-    }
-    // Field errors go on their fields; a failure that blames no field of ours still gets a word.
+    if (await newsletter.execute({ email: values.email, gender: values.gender, country_code: values.country_code })) return;
+    // Field errors go on their fields; a failure that blames none of them (a rate limit, the
+    // network) still gets a word, and what was typed stays.
     const fields = Object.keys(form.getValues());
     setFailed(!Object.keys(newsletter.snapshot.fieldErrors).some((field) => fields.includes(field)));
   });
@@ -79,17 +65,20 @@ export function NewsletterForm({ open }: NewsletterFormProps) {
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-describedby={noticeId}>
       <Input
+        className={styles.field}
         label={NEWSLETTER_FIELD_LABELS.email}
         type="email"
         autoComplete="email"
         inputMode="email"
         spellCheck={false}
         data-autofocus
+        onFocus={continueDraft}
         error={errors.email?.message}
         {...register('email')}
       />
-      <CountryField control={control} codes={codes} />
+      <CountryField className={styles.field} control={control} codes={codes} />
       <RadioGroup
+        className={[styles.field, styles.gender].join(' ')}
         legend={NEWSLETTER_FIELD_LABELS.gender}
         options={NEWSLETTER_GENDERS}
         error={errors.gender?.message}

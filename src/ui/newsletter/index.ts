@@ -1,2 +1,2 @@
 // The newsletter dialog's form: fields, country picker and privacy notice (spec §2).
-export { NewsletterForm, type NewsletterFormProps } from './NewsletterForm';
+export { NewsletterForm } from './NewsletterForm';

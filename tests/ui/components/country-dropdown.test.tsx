@@ -143,6 +143,42 @@ describe('CountryDropdown', () => {
     expect(within(listbox).getByRole('option', { selected: true }).textContent).toContain('Liban');
   });
 
+  it('describes the button with its error (below the field) and with any further description', () => {
+    const { rerender } = render(<CountryDropdown codes={CODES} value="LB" onChange={() => {}} language="en" label="Country" describedBy="country-hint" />);
+    expect(trigger().getAttribute('aria-describedby')).toBe('country-hint');
+    expect(trigger().getAttribute('aria-invalid')).toBeNull();
+    rerender(<CountryDropdown codes={CODES} value="LB" onChange={() => {}} language="en" label="Country" describedBy="country-hint" error="Please choose a country" />);
+    expect(trigger().getAttribute('aria-invalid')).toBe('true');
+    const ids = trigger().getAttribute('aria-describedby')!.split(' ');
+    expect(ids).toContain('country-hint');
+    const error = ids.map((id) => document.getElementById(id)).find((node) => node?.textContent === 'Please choose a country');
+    expect(error).toBeTruthy();
+    expect(screen.getByRole('button', { description: 'Please choose a country' })).toBe(trigger());
+  });
+
+  it('opens its list under the button, also while an error shows below the field', async () => {
+    const user = userEvent.setup();
+    render(<Harness error="Please choose a country" />);
+    await user.click(trigger());
+    const popup = screen.getByRole('listbox').closest('div')!;
+    // The list shares its parent with the button; the error stays below both.
+    expect(popup.parentElement).toBe(trigger().parentElement);
+    expect(screen.getByText('Please choose a country').compareDocumentPosition(popup) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+  });
+
+  it('inline, the list opens in the flow instead of floating', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Harness />);
+    await user.click(trigger());
+    const floating = screen.getByRole('listbox').closest('div')!.className;
+    unmount();
+    render(<Harness inline />);
+    await user.click(trigger());
+    const inline = screen.getByRole('listbox').closest('div')!.className;
+    expect(inline).not.toBe(floating);
+    expect(inline.startsWith(floating)).toBe(true);
+  });
+
   it('renders nothing when the code list is empty', () => {
     const { container } = render(<CountryDropdown codes={[]} value={null} onChange={() => {}} language="en" />);
     expect(container.innerHTML).toBe('');

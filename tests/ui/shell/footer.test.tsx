@@ -2,10 +2,17 @@ import { UiStore } from '@/application';
 import { FOOTER_COUNTRY_TEXT, NEWSLETTER_DIALOG_TITLE, NEWSLETTER_INVITATION, PAYMENT_METHOD_ICONS } from '@/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TEST_API } from '../../support/test-container';
 import { renderShell, stubViewport, setupShellServer } from './shell-support';
 
-const { startup } = setupShellServer();
+const shell = setupShellServer();
+/** The shell's start-up answers, and the countries the newsletter dialog asks for when it opens. */
+const startup = () => {
+  shell.startup();
+  shell.server.use(http.get(`${TEST_API}/api/optionsets/countries`, () => HttpResponse.json([{ code: 'LB', shippable: true }])));
+};
 afterEach(() => vi.restoreAllMocks());
 
 const footer = () => screen.getByRole('contentinfo');
@@ -68,11 +75,38 @@ describe('footer (spec §2)', () => {
     expect(container.get(UiStore).snapshot.dialog).toBeNull();
   });
 
-  it('focusing the e-mail field with the keyboard opens the dialog too', async () => {
+  it('from the keyboard, Enter or Space on the e-mail field opens the dialog; focus alone does not (WCAG 3.2.1)', async () => {
     startup();
     const { container } = await renderShell('/');
+    const user = userEvent.setup();
+    const ui = container.get(UiStore);
     const field = within(footer()).getByRole('textbox', { name: 'Your e-mail address' });
     field.focus();
-    await waitFor(() => expect(container.get(UiStore).snapshot.dialog).toBe('newsletter'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ui.snapshot.dialog).toBeNull();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(ui.snapshot.dialog).toBe('newsletter'));
+
+    // Closing gives focus back to the field, which does not open the dialog again.
+    const dialog = await screen.findByRole('dialog', { name: NEWSLETTER_DIALOG_TITLE });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(field);
+    expect(ui.snapshot.dialog).toBeNull();
+    await user.keyboard(' ');
+    await waitFor(() => expect(ui.snapshot.dialog).toBe('newsletter'));
+  });
+
+  it('typing in the e-mail field opens the dialog with Email holding what was typed, also while the dialog loads', async () => {
+    startup();
+    const { container } = await renderShell('/');
+    const user = userEvent.setup();
+    within(footer()).getByRole('textbox', { name: 'Your e-mail address' }).focus();
+    await user.keyboard('lina');
+    const dialog = await screen.findByRole('dialog', { name: NEWSLETTER_DIALOG_TITLE });
+    expect(container.get(UiStore).snapshot.dialog).toBe('newsletter');
+    const email = await within(dialog).findByRole('textbox', { name: 'Email' }, { timeout: 5000 });
+    await user.keyboard('@example.com');
+    expect((email as HTMLInputElement).value).toBe('lina@example.com');
   });
 });

@@ -23,7 +23,15 @@ export interface CountryDropdownProps {
   readonly placeholder?: string;
   /** Placeholder of the search box. */
   readonly searchPlaceholder?: string;
+  /** Shown below the field in red; the button is marked invalid and described by it. */
   readonly error?: string;
+  /** Ids of further descriptions of the button (a hint next to the field), besides the error. */
+  readonly describedBy?: string;
+  /**
+   * The list opens in the page's flow and pushes what follows down, instead of floating over it:
+   * inside a scrolling container (a dialog) a floating list would be cut off at its edge.
+   */
+  readonly inline?: boolean;
   /** Called when the dropdown closes (for react-hook-form's onBlur). */
   readonly onBlur?: () => void;
   readonly id?: string;
@@ -45,6 +53,8 @@ export function CountryDropdown({
   placeholder = 'Select a country',
   searchPlaceholder = 'Search a country',
   error,
+  describedBy,
+  inline = false,
   onBlur,
   id,
   className,
@@ -53,6 +63,7 @@ export function CountryDropdown({
   const baseId = id ?? `country-${autoId}`;
   const listId = `${baseId}-list`;
   const labelId = `${baseId}-label`;
+  const errorId = `${baseId}-error`;
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -155,6 +166,7 @@ export function CountryDropdown({
   };
 
   const activeOption = shown[active];
+  const descriptions = [error ? errorId : '', describedBy ?? ''].filter(Boolean).join(' ');
   return (
     <div ref={root} className={[styles.root, error ? styles.invalid : '', className].filter(Boolean).join(' ')}>
       {label ? (
@@ -162,86 +174,94 @@ export function CountryDropdown({
           {label}
         </span>
       ) : null}
-      {readOnly ? (
-        <div className={[styles.trigger, styles.readOnly].join(' ')} data-readonly="true">
-          {selected ? <Flag code={selected.id} size={size} /> : null}
-          <span className={styles.value}>{selected?.localName ?? placeholder}</span>
-        </div>
-      ) : (
-        <button
-          ref={trigger}
-          id={baseId}
-          type="button"
-          className={styles.trigger}
-          aria-haspopup="listbox"
-          aria-expanded={open}
-          aria-controls={open ? listId : undefined}
-          aria-labelledby={label ? `${labelId} ${baseId}` : undefined}
-          aria-invalid={error ? true : undefined}
-          onClick={() => (open ? close(false) : openList())}
-          onKeyDown={(event) => {
-            if (!open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
-              event.preventDefault();
-              openList();
-            }
-          }}
-        >
-          {selected ? <Flag code={selected.id} size={size} /> : null}
-          <span className={[styles.value, selected ? '' : styles.placeholder].filter(Boolean).join(' ')}>
-            {selected?.localName ?? placeholder}
-          </span>
-          <Icon name="chevron-down" size="small" className={styles.chevron} />
-        </button>
-      )}
-      {open ? (
-        <div className={styles.popup}>
-          <div className={styles.searchRow}>
-            <Icon name="search" size="small" />
-            <input
-              ref={search}
-              className={styles.search}
-              type="text"
-              role="combobox"
-              aria-expanded="true"
-              aria-controls={listId}
-              aria-autocomplete="list"
-              aria-activedescendant={activeOption ? `${baseId}-opt-${activeOption.id}` : undefined}
-              aria-label={searchPlaceholder}
-              placeholder={searchPlaceholder}
-              value={query}
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(event) => {
-                setQuery(event.target.value);
-                setActive(0);
-              }}
-              onKeyDown={onSearchKey}
-            />
+      {/* The list hangs from the button, whatever shows below the field. */}
+      <div className={styles.anchor}>
+        {readOnly ? (
+          <div className={[styles.trigger, styles.readOnly].join(' ')} data-readonly="true">
+            {selected ? <Flag code={selected.id} size={size} /> : null}
+            <span className={styles.value}>{selected?.localName ?? placeholder}</span>
           </div>
-          <ul ref={list} id={listId} role="listbox" className={styles.list} aria-label={label ?? 'Countries'}>
-            {shown.map((option, index) => (
-              <li
-                key={option.id}
-                id={`${baseId}-opt-${option.id}`}
-                role="option"
-                aria-selected={option.id === selected?.id}
-                data-index={index}
-                data-active={index === active}
-                className={styles.option}
-                onMouseMove={() => setActive(index)}
-                onClick={() => choose(option.id)}
-              >
-                <Flag code={option.id} size={size} />
-                <span className={styles.name}>{option.localName}</span>
-                {option.englishName !== option.localName ? <span className={styles.english}>{option.englishName}</span> : null}
-                {option.id === selected?.id ? <Icon name="check" size="small" className={styles.check} /> : null}
-              </li>
-            ))}
-          </ul>
-          {shown.length === 0 ? <p className={styles.empty}>No country matches “{query}”.</p> : null}
-        </div>
+        ) : (
+          <button
+            ref={trigger}
+            id={baseId}
+            type="button"
+            className={styles.trigger}
+            aria-haspopup="listbox"
+            aria-expanded={open}
+            aria-controls={open ? listId : undefined}
+            aria-labelledby={label ? `${labelId} ${baseId}` : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={descriptions || undefined}
+            onClick={() => (open ? close(false) : openList())}
+            onKeyDown={(event) => {
+              if (!open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+                event.preventDefault();
+                openList();
+              }
+            }}
+          >
+            {selected ? <Flag code={selected.id} size={size} /> : null}
+            <span className={[styles.value, selected ? '' : styles.placeholder].filter(Boolean).join(' ')}>
+              {selected?.localName ?? placeholder}
+            </span>
+            <Icon name="chevron-down" size="small" className={styles.chevron} />
+          </button>
+        )}
+        {open ? (
+          <div className={[styles.popup, inline ? styles.inline : ''].filter(Boolean).join(' ')}>
+            <div className={styles.searchRow}>
+              <Icon name="search" size="small" />
+              <input
+                ref={search}
+                className={styles.search}
+                type="text"
+                role="combobox"
+                aria-expanded="true"
+                aria-controls={listId}
+                aria-autocomplete="list"
+                aria-activedescendant={activeOption ? `${baseId}-opt-${activeOption.id}` : undefined}
+                aria-label={searchPlaceholder}
+                placeholder={searchPlaceholder}
+                value={query}
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(event) => {
+                  setQuery(event.target.value);
+                  setActive(0);
+                }}
+                onKeyDown={onSearchKey}
+              />
+            </div>
+            <ul ref={list} id={listId} role="listbox" className={styles.list} aria-label={label ?? 'Countries'}>
+              {shown.map((option, index) => (
+                <li
+                  key={option.id}
+                  id={`${baseId}-opt-${option.id}`}
+                  role="option"
+                  aria-selected={option.id === selected?.id}
+                  data-index={index}
+                  data-active={index === active}
+                  className={styles.option}
+                  onMouseMove={() => setActive(index)}
+                  onClick={() => choose(option.id)}
+                >
+                  <Flag code={option.id} size={size} />
+                  <span className={styles.name}>{option.localName}</span>
+                  {option.englishName !== option.localName ? <span className={styles.english}>{option.englishName}</span> : null}
+                  {option.id === selected?.id ? <Icon name="check" size="small" className={styles.check} /> : null}
+                </li>
+              ))}
+            </ul>
+            {shown.length === 0 ? <p className={styles.empty}>No country matches “{query}”.</p> : null}
+          </div>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={errorId} className={styles.error} aria-live="polite">
+          {error}
+        </p>
       ) : null}
-      {error ? <p className={styles.error}>{error}</p> : null}
     </div>
   );
 }

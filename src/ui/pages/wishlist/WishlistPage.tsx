@@ -1,0 +1,154 @@
+import { AuthStore, UiStore, WishlistStore } from '@/application';
+import {
+  CONTINUE_SHOPPING_LABEL,
+  CONTINUE_SHOPPING_PATH,
+  MY_ACCOUNT_LABEL,
+  ROUTES,
+  SIGN_IN_ACTION_LABEL,
+  TRY_AGAIN_LABEL,
+  WISHLIST_EMPTY_TEXT,
+  WISHLIST_EMPTY_TITLE,
+  WISHLIST_LOAD_FAILED,
+  WISHLIST_NAVIGATOR_MESSAGE,
+  WISHLIST_PAGE_TITLE,
+  WISHLIST_SIGN_IN_TITLE,
+  wishlistCountLabel,
+} from '@/domain';
+import { useObservableEagerState } from 'observable-hooks';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useMatches } from 'react-router-dom';
+import { useService } from '../../app/services';
+import { useDocumentMeta } from '../../app/use-document-meta';
+import { Breadcrumbs } from '../../catalogue';
+import { Button } from '../../components/button';
+import { Icon } from '../../components/icon';
+import { ProductCardSkeleton } from '../../components/skeleton';
+import { useWishlistLoad } from './use-wishlist-load';
+import { WishlistItem } from './WishlistItem';
+import styles from './wishlist.module.less';
+
+/** How many cards the loading skeleton shows: one row on a wide screen. */
+const SKELETON_COUNT = 4;
+
+/** The title the route declares in its handle (routes.tsx), so the page and the tab agree. */
+function useRouteTitle(fallback: string): string {
+  const handle = useMatches().at(-1)?.handle as { readonly title?: string } | undefined;
+  return handle?.title || fallback;
+}
+
+/**
+ * `/my-account/wishlist`: the signed-in shopper's saved pieces as product cards, each with add to
+ * cart (or "Choose a size") and remove. A guest arriving here gets the auth drawer (spec §6) and a
+ * short page that says why; signing in there shows the list.
+ */
+export function Component() {
+  const title = useRouteTitle(WISHLIST_PAGE_TITLE);
+  const auth = useService(AuthStore);
+  const ui = useService(UiStore);
+  const signedIn = useObservableEagerState(auth.isAuthenticated$);
+  useDocumentMeta(title);
+
+  // Only on arrival: a shopper who signs out here is on the way home, not asked to sign in again.
+  useEffect(() => {
+    if (!auth.isAuthenticated) ui.openDrawer({ kind: 'auth' });
+  }, [auth, ui]);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <Breadcrumbs items={[{ label: MY_ACCOUNT_LABEL, to: ROUTES.accountOverview }, { label: title }]} />
+      </header>
+      {signedIn ? <SavedPieces title={title} /> : <SignedOut />}
+    </div>
+  );
+}
+
+function SignedOut() {
+  const ui = useService(UiStore);
+  return (
+    <Notice icon="favorite" title={<h1 className={styles.noticeTitle}>{WISHLIST_SIGN_IN_TITLE}</h1>} text={WISHLIST_NAVIGATOR_MESSAGE}>
+      <Button size="large" onClick={() => ui.openDrawer({ kind: 'auth' })}>
+        {SIGN_IN_ACTION_LABEL}
+      </Button>
+      <Button size="large" variant="text" to={CONTINUE_SHOPPING_PATH}>
+        {CONTINUE_SHOPPING_LABEL}
+      </Button>
+    </Notice>
+  );
+}
+
+function SavedPieces({ title }: { readonly title: string }) {
+  const wishlist = useService(WishlistStore);
+  const { items } = useObservableEagerState(wishlist.state$);
+  const { status, retry } = useWishlistLoad(true);
+  const [announcement, setAnnouncement] = useState('');
+  const count = useRef<HTMLParagraphElement>(null);
+  const headingId = useId();
+
+  // Items the store already holds (loaded at sign-in) show at once while the page refreshes them.
+  const waiting = items.length === 0 && status === 'loading';
+  const failed = items.length === 0 && status === 'failed';
+
+  const onRemoved = (message: string): void => {
+    setAnnouncement(message);
+    // The removed card took focus with it: keep the shopper's place at the top of the list.
+    count.current?.focus();
+  };
+
+  return (
+    <section aria-labelledby={headingId} aria-busy={waiting || undefined}>
+      <div className={styles.titleRow}>
+        <h1 id={headingId} className={styles.title}>
+          {title}
+        </h1>
+        <p ref={count} className={styles.count} tabIndex={-1}>
+          {waiting || failed ? '\u00a0' : wishlistCountLabel(items.length)}
+        </p>
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+
+      {waiting ? (
+        <div className={styles.grid} role="status">
+          <span className="visually-hidden">Loading your wishlist</span>
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            <ProductCardSkeleton key={index} aspectRatio="4 / 5" />
+          ))}
+        </div>
+      ) : failed ? (
+        <Notice icon="favorite" title={<h2 className={styles.noticeTitle}>{WISHLIST_LOAD_FAILED}</h2>}>
+          <Button variant="outline" size="large" onClick={retry}>
+            {TRY_AGAIN_LABEL}
+          </Button>
+        </Notice>
+      ) : items.length === 0 ? (
+        <Notice icon="favorite" title={<h2 className={styles.noticeTitle}>{WISHLIST_EMPTY_TITLE}</h2>} text={WISHLIST_EMPTY_TEXT}>
+          <Button size="large" to={CONTINUE_SHOPPING_PATH}>
+            {CONTINUE_SHOPPING_LABEL}
+          </Button>
+        </Notice>
+      ) : (
+        <ul className={styles.grid} role="list" aria-label={title}>
+          {items.map((item, index) => (
+            <WishlistItem key={item.product.id} item={item} priority={index < SKELETON_COUNT} onRemoved={onRemoved} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** A quiet centred message with its actions: empty, failed or signed out. */
+function Notice({ icon, title, text, children }: { readonly icon: 'favorite'; readonly title: ReactNode; readonly text?: string; readonly children: ReactNode }) {
+  return (
+    <div className={styles.notice}>
+      <span className={styles.noticeIcon} aria-hidden="true">
+        <Icon name={icon} size="large" />
+      </span>
+      {title}
+      {text ? <p className={styles.noticeText}>{text}</p> : null}
+      <div className={styles.noticeActions}>{children}</div>
+    </div>
+  );
+}
