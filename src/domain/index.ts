@@ -12,6 +12,7 @@ export * from './date-input';
 export * from './discount-badge';
 export * from './email';
 export * from './layout';
+export * from './legal-pages';
 export * from './maps-retry';
 export * from './money';
 export * from './navigation';

@@ -1,7 +1,7 @@
 import { ResetPasswordFlow } from '@/application';
 import { ResetPasswordFormModel } from '@/application/forms';
 import { CONFIRM_LABEL, CONFIRMATION_CODE_LABEL, NEW_PASSWORD_LABEL } from '@/domain';
-import { useEffect } from 'react';
+import { useId, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useService } from '../app/services';
 import { Button } from '../components/button';
@@ -9,23 +9,24 @@ import { Input } from '../components/input';
 import { useDomainForm } from '../forms';
 import { PasswordField } from './PasswordField';
 import { CONFIRMATION_CODE_HINT, RESET_PASSWORD_LEAD, SAVING_PASSWORD } from './identity-texts';
+import { useFocusWhenShown } from './use-focus-when-shown';
 import styles from './identity.module.less';
 
 /** Props of ResetPasswordStep. */
 export interface ResetPasswordStepProps {
-  /** The confirmation code to prefill (from /reset-password?pin=…). */
+  /** The confirmation code to prefill (from /reset-password?pin=…), or ''. */
   readonly pin: string;
+  /** The flow's loading state while the new password is sent. */
   readonly loading: boolean;
-  /** Move focus to the first field once shown (the step changed while the drawer was open). */
-  readonly focusOnMount?: boolean;
 }
 
 /**
  * Step 2 of the reset drawer, "Reset Your Password" (spec §2): "Confirmation code" and "New
- * password". On success the flow shows a snackbar and closes the drawer 2 s later (the button
- * keeps its loader until then); a failure changes nothing and says nothing (§8).
+ * password" with the domain's rules shown below it. On success the flow shows a snackbar and
+ * closes the drawer 2 s later (the button keeps its loader until then); a failure changes nothing
+ * and says nothing (spec §8).
  */
-export function ResetPasswordStep({ pin, loading, focusOnMount = false }: ResetPasswordStepProps) {
+export function ResetPasswordStep({ pin, loading }: ResetPasswordStepProps) {
   const flow = useService(ResetPasswordFlow);
   const form = useDomainForm(ResetPasswordFormModel, { pin });
   const {
@@ -34,38 +35,49 @@ export function ResetPasswordStep({ pin, loading, focusOnMount = false }: ResetP
     formState: { errors, isSubmitting },
   } = form;
   const password = useWatch({ control, name: 'password' });
+  const root = useRef<HTMLFormElement>(null);
+  const codeHelpId = `code-help-${useId()}`;
   const busy = loading || isSubmitting;
-
-  useEffect(() => {
-    if (focusOnMount) form.setFocus('pin');
-    // Only when shown: later renders must not pull focus back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // Prefilled from the e-mail's link: the new password is what is left to type.
+  const first = pin === '' ? 'pin' : 'password';
+  useFocusWhenShown(root, () => form.setFocus(first));
 
   const submit = form.handleSubmit(async (values) => {
     await flow.resetPassword(values.pin, values.password);
   });
 
   return (
-    <form className={styles.form} noValidate aria-busy={busy || undefined} onSubmit={(event) => void (busy ? event.preventDefault() : submit(event))}>
+    <form
+      ref={root}
+      className={styles.form}
+      noValidate
+      aria-busy={busy || undefined}
+      onSubmit={(event) => void (busy ? event.preventDefault() : submit(event))}
+    >
       <p className={styles.lead}>{RESET_PASSWORD_LEAD}</p>
       <Input
         label={CONFIRMATION_CODE_LABEL}
         autoComplete="one-time-code"
         inputMode="numeric"
         spellCheck={false}
-        hint={CONFIRMATION_CODE_HINT}
         readOnly={busy}
-        // Prefilled from the e-mail's link: the new password is what is left to type.
-        data-autofocus={pin === '' || undefined}
+        data-autofocus={first === 'pin' || undefined}
+        className={`${styles.field} ${styles.code}`}
         error={errors.pin?.message}
+        // Always shown, unlike a focus hint: nothing below moves when focus leaves the field.
+        below={
+          <span id={codeHelpId} className={styles.help}>
+            {CONFIRMATION_CODE_HINT}
+          </span>
+        }
+        belowId={codeHelpId}
         {...register('pin')}
       />
       <PasswordField
         label={NEW_PASSWORD_LABEL}
         autoComplete="new-password"
         readOnly={busy}
-        data-autofocus={pin !== '' || undefined}
+        data-autofocus={first === 'password' || undefined}
         value={password}
         error={errors.password?.message}
         {...register('password')}

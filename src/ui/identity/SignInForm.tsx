@@ -1,22 +1,23 @@
 import { SignIn } from '@/application';
 import { SignInFormModel } from '@/application/forms';
-import { useEffect, useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useService } from '../app/services';
 import { Button } from '../components/button';
 import { Input } from '../components/input';
 import { applyFieldErrors, useDomainForm } from '../forms';
 import { FormMessage } from './FormMessage';
 import {
-  EMAIL_HINT,
   FIELD_LABELS,
   FORGOT_PASSWORD_LINK,
   NEW_CUSTOMER_ACTION,
+  NEW_CUSTOMER_TEXT,
   NEW_CUSTOMER_TITLE,
   SIGN_IN_LEAD,
   SIGN_IN_TITLE,
   SIGNING_IN,
 } from './identity-texts';
 import { toSubmissionError } from './submission-error';
+import { useFocusWhenShown } from './use-focus-when-shown';
 import styles from './identity.module.less';
 
 /** Props of SignInForm. */
@@ -25,15 +26,14 @@ export interface SignInFormProps {
   readonly onForgotPassword: () => void;
   /** Shows the sign-up form instead. */
   readonly onCreateAccount: () => void;
-  /** Move focus to the first field once shown (after switching forms; the drawer focuses it on opening). */
-  readonly focusOnMount?: boolean;
 }
 
 /**
- * E-mail and password. The SignIn use case keeps the token, merges the guest cart and closes the
- * drawer; a refusal puts the server's messages on the fields, or above the button when none match.
+ * E-mail and password. The SignIn use case keeps the token, merges the guest cart, closes the
+ * drawer and loads the wishlist; a refusal puts the server's messages on the fields (or above the
+ * button when they name no field of the form) and keeps what was typed.
  */
-export function SignInForm({ onForgotPassword, onCreateAccount, focusOnMount = false }: SignInFormProps) {
+export function SignInForm({ onForgotPassword, onCreateAccount }: SignInFormProps) {
   const signIn = useService(SignIn);
   const form = useDomainForm(SignInFormModel);
   const {
@@ -41,13 +41,9 @@ export function SignInForm({ onForgotPassword, onCreateAccount, focusOnMount = f
     formState: { errors, isSubmitting },
   } = form;
   const [formMessage, setFormMessage] = useState<string | null>(null);
+  const root = useRef<HTMLDivElement>(null);
   const switchId = useId();
-
-  useEffect(() => {
-    if (focusOnMount) form.setFocus('email');
-    // Only when shown: later renders must not pull focus back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useFocusWhenShown(root, () => form.setFocus('email'));
 
   const submit = form.handleSubmit(async ({ email, password }) => {
     setFormMessage(null);
@@ -61,17 +57,17 @@ export function SignInForm({ onForgotPassword, onCreateAccount, focusOnMount = f
   });
 
   return (
-    <div className={styles.panel}>
+    <div ref={root} className={styles.panel}>
       <p className={styles.lead}>{SIGN_IN_LEAD}</p>
-      <form className={styles.form} noValidate onSubmit={(event) => void (isSubmitting ? event.preventDefault() : submit(event))}>
+      <form className={styles.form} noValidate aria-busy={isSubmitting || undefined} onSubmit={(event) => void (isSubmitting ? event.preventDefault() : submit(event))}>
         <Input
           label={FIELD_LABELS.email}
           type="email"
           autoComplete="email"
           inputMode="email"
           spellCheck={false}
-          hint={EMAIL_HINT}
           data-autofocus
+          className={styles.field}
           error={errors.email?.message}
           {...register('email')}
         />
@@ -80,6 +76,7 @@ export function SignInForm({ onForgotPassword, onCreateAccount, focusOnMount = f
             label={FIELD_LABELS.password}
             type="password"
             autoComplete="current-password"
+            className={styles.field}
             error={errors.password?.message}
             {...register('password')}
           />
@@ -96,6 +93,7 @@ export function SignInForm({ onForgotPassword, onCreateAccount, focusOnMount = f
         <h3 id={switchId} className={styles.switchTitle}>
           {NEW_CUSTOMER_TITLE}
         </h3>
+        <p className={styles.switchText}>{NEW_CUSTOMER_TEXT}</p>
         <Button variant="outline" color="black" size="large" fullWidth onClick={onCreateAccount}>
           {NEW_CUSTOMER_ACTION}
         </Button>

@@ -1,6 +1,7 @@
 import { SignIn } from '@/application';
 import { SignUpFormModel } from '@/application/forms';
-import { useEffect, useId, useState } from 'react';
+import { PRIVACY_POLICY_PATH, TERMS_AND_CONDITIONS_PATH } from '@/domain';
+import { useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useService } from '../app/services';
 import { Button } from '../components/button';
@@ -11,7 +12,6 @@ import { FormMessage } from './FormMessage';
 import { PasswordField } from './PasswordField';
 import {
   CREATING_ACCOUNT,
-  EMAIL_HINT,
   FIELD_LABELS,
   HAVE_ACCOUNT_ACTION,
   HAVE_ACCOUNT_TITLE,
@@ -20,26 +20,21 @@ import {
   TERMS_LABEL,
 } from './identity-texts';
 import { toSubmissionError } from './submission-error';
+import { useFocusWhenShown } from './use-focus-when-shown';
 import styles from './identity.module.less';
-
-/** Path of the terms and conditions (spec §2). */
-const TERMS_PATH = '/content/terms-and-conditions';
-/** Path of the privacy policy (spec §2). */
-const PRIVACY_PATH = '/content/privacy-policy';
 
 /** Props of SignUpForm. */
 export interface SignUpFormProps {
   /** Shows the sign-in form instead. */
   readonly onSignIn: () => void;
-  /** Move focus to the first field once shown (after switching forms). */
-  readonly focusOnMount?: boolean;
 }
 
 /**
- * First name, last name, e-mail, password (the domain's rules visible as hints) and the terms.
- * The SignIn use case creates the account, signs in, merges the guest cart and closes the drawer.
+ * First name, last name, e-mail, password (the domain's rules visible below it, each turning to
+ * success once met) and the terms. The SignIn use case creates the account, signs in, merges the
+ * guest cart and closes the drawer; a refusal puts the server's messages on the fields.
  */
-export function SignUpForm({ onSignIn, focusOnMount = false }: SignUpFormProps) {
+export function SignUpForm({ onSignIn }: SignUpFormProps) {
   const signIn = useService(SignIn);
   const form = useDomainForm(SignUpFormModel);
   const {
@@ -49,13 +44,9 @@ export function SignUpForm({ onSignIn, focusOnMount = false }: SignUpFormProps) 
   } = form;
   const password = useWatch({ control, name: 'password' });
   const [formMessage, setFormMessage] = useState<string | null>(null);
+  const root = useRef<HTMLDivElement>(null);
   const switchId = useId();
-
-  useEffect(() => {
-    if (focusOnMount) form.setFocus('first_name');
-    // Only when shown: later renders must not pull focus back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useFocusWhenShown(root, () => form.setFocus('first_name'));
 
   const submit = form.handleSubmit(async (values) => {
     setFormMessage(null);
@@ -75,18 +66,25 @@ export function SignUpForm({ onSignIn, focusOnMount = false }: SignUpFormProps) 
   });
 
   return (
-    <div className={styles.panel}>
+    <div ref={root} className={styles.panel}>
       <p className={styles.lead}>{SIGN_UP_LEAD}</p>
-      <form className={styles.form} noValidate onSubmit={(event) => void (isSubmitting ? event.preventDefault() : submit(event))}>
+      <form className={styles.form} noValidate aria-busy={isSubmitting || undefined} onSubmit={(event) => void (isSubmitting ? event.preventDefault() : submit(event))}>
         <div className={styles.names}>
           <Input
             label={FIELD_LABELS.firstName}
             autoComplete="given-name"
             data-autofocus
+            className={styles.field}
             error={errors.first_name?.message}
             {...register('first_name')}
           />
-          <Input label={FIELD_LABELS.lastName} autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
+          <Input
+            label={FIELD_LABELS.lastName}
+            autoComplete="family-name"
+            className={styles.field}
+            error={errors.last_name?.message}
+            {...register('last_name')}
+          />
         </div>
         <Input
           label={FIELD_LABELS.email}
@@ -94,21 +92,22 @@ export function SignUpForm({ onSignIn, focusOnMount = false }: SignUpFormProps) 
           autoComplete="email"
           inputMode="email"
           spellCheck={false}
-          hint={EMAIL_HINT}
+          className={styles.field}
           error={errors.email?.message}
           {...register('email')}
         />
         <PasswordField label={FIELD_LABELS.password} autoComplete="new-password" value={password} error={errors.password?.message} {...register('password')} />
         <Checkbox
-          className={styles.terms}
+          className={`${styles.field} ${styles.terms}`}
           label={
             <>
               {TERMS_LABEL.before}
-              <a href={TERMS_PATH} target="_blank" rel="noopener noreferrer" className={styles.inlineLink}>
+              {/* A new tab: following the link must not lose what was typed here. */}
+              <a href={TERMS_AND_CONDITIONS_PATH} target="_blank" rel="noopener noreferrer" className={styles.inlineLink}>
                 {TERMS_LABEL.link}
               </a>
               {TERMS_LABEL.after}
-              <a href={PRIVACY_PATH} target="_blank" rel="noopener noreferrer" className={styles.inlineLink}>
+              <a href={PRIVACY_POLICY_PATH} target="_blank" rel="noopener noreferrer" className={styles.inlineLink}>
                 {TERMS_LABEL.privacy}
               </a>
               {TERMS_LABEL.end}

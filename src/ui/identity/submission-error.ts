@@ -1,23 +1,28 @@
 import { type FieldErrors, RateLimitedError, UnauthorizedError, ValidationError } from '@/application';
 import { SUBMIT_FAILED } from './identity-texts';
 
-/** Where a refused submission's messages go: on fields, or above the form. */
+/** Where a refused submission's messages go: on fields, or above the submit button. */
 export interface SubmissionError {
+  /** The server's messages for fields the form has. */
   readonly fieldErrors: FieldErrors;
-  /** Shown above the submit button when no field of the form carries the failure. */
+  /** Shown above the submit button when part of the failure belongs to no field of the form. */
   readonly formMessage: string | null;
 }
 
 /**
- * Splits a failed sign-in or sign-up into field messages (the API's `data.errors`) and a
- * form-level message: the server's own message when no field of the form matches (too many
- * attempts, a refused token), a neutral sentence for transport faults (their text is technical).
+ * Splits a refused sign-in or sign-up into field messages (the API's 422 `data.errors`) and a
+ * form-level message. A 422 message for a field the form lacks is shown in the form, as is the
+ * server's own message when it names no field at all (too many attempts, a refused token);
+ * transport faults get a neutral sentence, their text being technical.
  */
 export function toSubmissionError(error: unknown, fields: readonly string[]): SubmissionError {
   if (error instanceof ValidationError) {
-    const matched = Object.keys(error.fieldErrors).some((field) => fields.includes(field));
-    return { fieldErrors: error.fieldErrors, formMessage: matched ? null : error.message };
+    const entries = Object.entries(error.fieldErrors);
+    const onFields = entries.filter(([field]) => fields.includes(field));
+    const elsewhere = entries.filter(([field]) => !fields.includes(field)).map(([, message]) => message);
+    const formMessage = entries.length === 0 ? error.message : elsewhere.length > 0 ? [...new Set(elsewhere)].join(' ') : null;
+    return { fieldErrors: Object.fromEntries(onFields), formMessage: formMessage || null };
   }
-  if (error instanceof RateLimitedError || error instanceof UnauthorizedError) return { fieldErrors: {}, formMessage: error.message };
+  if (error instanceof RateLimitedError || error instanceof UnauthorizedError) return { fieldErrors: {}, formMessage: error.message || SUBMIT_FAILED };
   return { fieldErrors: {}, formMessage: SUBMIT_FAILED };
 }

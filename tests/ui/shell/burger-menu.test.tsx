@@ -1,11 +1,13 @@
-import { UiStore } from '@/application';
-import { MENU_CLOSE_DELAY_MS } from '@/domain';
+import { CartStore, UiStore } from '@/application';
+import { LOGGED_OUT_MESSAGE, MENU_CLOSE_DELAY_MS } from '@/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestContainer, TEST_API } from '../../support/test-container';
 import { renderShell, stubViewport, setupShellServer } from './shell-support';
 
-const { startup } = setupShellServer();
+const { server, startup } = setupShellServer();
 beforeEach(() => stubViewport(390));
 afterEach(() => {
   vi.useRealTimers();
@@ -98,6 +100,7 @@ describe('burger menu shortcuts (spec §2, §4)', () => {
     expect(within(shortcuts).getByRole('link', { name: 'Help' }).getAttribute('href')).toBe('/faq');
     expect(within(shortcuts).getByRole('link', { name: 'Stores' }).getAttribute('href')).toBe('/locate-us');
     expect(within(shortcuts).queryByText('My account')).toBeNull();
+    expect(within(shortcuts).queryByRole('button', { name: 'Sign out' })).toBeNull();
   });
 
   it.each(['Login', 'Wishlist'])('a guest tapping %s gets the auth drawer, and the menu closes 500 ms later', async (label) => {
@@ -127,5 +130,46 @@ describe('burger menu shortcuts (spec §2, §4)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-account/overview'));
     expect(container.get(UiStore).isDrawerOpen('menu')).toBe(false);
     expect(container.get(UiStore).isDrawerOpen('auth')).toBe(false);
+  });
+
+  it('a signed-in shopper can sign out: token, cart and coupon cleared, "You have logged out!", then /, menu closed', async () => {
+    startup();
+    const logouts: string[] = [];
+    server.use(
+      http.post(`${TEST_API}/api/auth/logout`, ({ request }) => {
+        logouts.push(request.headers.get('Authorization') ?? '');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { container, tokens, navigator } = createTestContainer();
+    await renderShell('/', { container, signedIn: true });
+    const cart = container.get(CartStore);
+    act(() =>
+      cart.replace({
+        items: [
+          {
+            quantity: 2,
+            product: {
+              id: 5, name: 'Wool coat', type: 'simple', stock: 3, image: null, regular_price: 25000, sale_price: null,
+              currency: 'USD', currency_symbol: '$', brand: null, delivery_by: null, attributes: [],
+            },
+          },
+        ],
+        coupons: [{ id: 1, code: 'WELCOME10', type: 'percentage-discount', amount: 10, discount: 5000, allow_free_shipping: false }],
+      }),
+    );
+    const user = userEvent.setup();
+    const top = await openMenu(user);
+    const shortcuts = within(top).getByRole('navigation', { name: 'Shortcuts' });
+
+    await user.click(within(shortcuts).getByRole('button', { name: 'Sign out' }));
+    expect(container.get(UiStore).isDrawerOpen('menu')).toBe(false);
+    expect(await screen.findByText(LOGGED_OUT_MESSAGE)).toBeTruthy();
+    expect(logouts).toEqual(['Bearer user-token']);
+    expect(tokens.read('user')).toBeNull();
+    expect(cart.snapshot.items).toEqual([]);
+    expect(cart.snapshot.coupons).toEqual([]);
+    expect(navigator.navigated).toEqual(['/']);
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { AuthStore, ShellStore, UiStore } from '@/application';
+import { AuthStore, ShellStore, SignOut, UiStore } from '@/application';
 import {
   isBoldLink,
   MENU_CLOSE_DELAY_MS,
@@ -6,6 +6,7 @@ import {
   navigationHref,
   ROUTES,
   SEARCH_PLACEHOLDER,
+  SIGN_OUT_LABEL,
   type MegaMenuColumn,
   type NavigationEntry,
 } from '@/domain';
@@ -41,12 +42,13 @@ const TOP: Level = { entry: null, column: null };
  * The mobile burger menu (spec §2, §4): a drawer (32rem) with three levels — entries, the columns
  * of the chosen entry, the links of the chosen column — with back buttons, a search box that opens
  * the search drawer, and the shortcuts. A guest's Login and Wishlist open the auth drawer and close
- * the menu 500 ms later. Closing the menu closes every level.
+ * the menu 500 ms later; a signed-in shopper also gets Sign out. Closing the menu closes every level.
  */
 export function BurgerMenu() {
   const ui = useService(UiStore);
   const shell = useService(ShellStore);
   const auth = useService(AuthStore);
+  const signOut = useService(SignOut);
   const open = useObservableEagerState(ui.state$).drawers.some((drawer) => drawer.kind === 'menu');
   const { menu } = useObservableEagerState(shell.state$);
   const signedIn = useObservableEagerState(auth.isAuthenticated$);
@@ -80,6 +82,11 @@ export function BurgerMenu() {
   const needSignIn = (): void => {
     ui.openDrawer({ kind: 'auth' });
     closeLater.schedule(() => ui.closeDrawer('menu'), MENU_CLOSE_DELAY_MS);
+  };
+  /** Signs out (token, cart and coupon cleared, "You have logged out!", then /) from a closed menu. */
+  const leave = (): void => {
+    close();
+    void signOut.execute();
   };
 
   const entry: NavigationEntry | undefined = level.entry === null ? undefined : menu[level.entry];
@@ -143,6 +150,14 @@ export function BurgerMenu() {
                 {MENU_SHORTCUT_LABELS.stores}
               </Link>
             </li>
+            {signedIn ? (
+              <li className={styles.signOutItem}>
+                <button type="button" className={cx(styles.shortcut, styles.signOut)} onClick={leave}>
+                  {SIGN_OUT_LABEL}
+                  <Icon name="arrow" size="small" />
+                </button>
+              </li>
+            ) : null}
           </ul>
         </nav>
       }
