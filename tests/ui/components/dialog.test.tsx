@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -35,6 +35,38 @@ async function openDialog(props: Partial<DialogProps> & { onClosed?: () => void 
 }
 
 describe('Dialog', () => {
+  it("under StrictMode (effects run twice) a dialog mounted open never blurs its first field, which would show its focus-out error", async () => {
+    const user = userEvent.setup();
+    const onBlur = vi.fn();
+    // Mounted when first opened, as the overlay host mounts its overlays.
+    function OnDemand() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
+          {open ? (
+            <Dialog open onClose={() => setOpen(false)} title="Receive our newsletter">
+              <input aria-label="Email" data-autofocus onBlur={onBlur} />
+            </Dialog>
+          ) : null}
+        </>
+      );
+    }
+    render(
+      <StrictMode>
+        <OnDemand />
+      </StrictMode>,
+    );
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Email' })));
+    expect(onBlur).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
   it('closes on Escape and on a backdrop click by default, locking scroll while open', async () => {
     const { user, onClosed } = await openDialog();
     expect(document.body.style.overflow).toBe('hidden');

@@ -20,6 +20,10 @@ export interface ModalOptions {
  */
 export function useModal(container: RefObject<HTMLElement | null>, { open, onEscape, initialFocus }: ModalOptions): void {
   const escapeRef = useRef(onEscape);
+  /** Where focus goes back on close: what had it when the overlay opened. */
+  const openerRef = useRef<HTMLElement | null>(null);
+  /** The current run of the effect below; a run that is not current anymore gives no focus back. */
+  const runRef = useRef<symbol | null>(null);
   useEffect(() => {
     escapeRef.current = onEscape;
   }, [onEscape]);
@@ -27,7 +31,10 @@ export function useModal(container: RefObject<HTMLElement | null>, { open, onEsc
   useEffect(() => {
     if (!open) return undefined;
     const id = Symbol('overlay');
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    runRef.current = id;
+    const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // StrictMode runs this effect again at once, with focus still inside: the first opener stays.
+    if (!(active && container.current?.contains(active))) openerRef.current = active;
     const popOverlay = pushOverlay(id);
     const unlock = lockScroll();
 
@@ -77,7 +84,13 @@ export function useModal(container: RefObject<HTMLElement | null>, { open, onEsc
       const active = document.activeElement;
       const heldFocus = isTopOverlay(id) || active === null || active === document.body || !!root?.contains(active);
       popOverlay();
-      if (heldFocus && opener && opener.isConnected) opener.focus({ preventScroll: true });
+      const opener = openerRef.current;
+      if (!heldFocus || !opener) return;
+      // After a microtask: when the same overlay opens again at once (StrictMode's second run),
+      // focus stays in it instead of blurring a field, which would show its focus-out error.
+      queueMicrotask(() => {
+        if (runRef.current === id && opener.isConnected) opener.focus({ preventScroll: true });
+      });
     };
     // The container and initialFocus refs are stable; only opening and closing matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
