@@ -15,9 +15,33 @@ export interface ApiProduct {
 export interface ApiProductDetail extends ApiProduct {
   readonly colors: readonly { name: string; hex: string; slug: string }[];
   readonly sizes: readonly string[];
-  readonly variants: readonly { id: number; size: string | null; color: string | null; stock: number }[];
+  readonly variants: readonly {
+    id: number;
+    size: string | null;
+    color: string | null;
+    stock: number;
+    regular_price: number;
+    sale_price: number | null;
+  }[];
   readonly images: readonly { url: string; alt_text: string; color: string | null }[];
   readonly breadcrumbs: readonly { name: string; unique_slug: string }[];
+}
+
+/** A product the journeys add to the cart: a size in stock in the colour the page shows first, and its unit price. */
+export interface AddableChoice {
+  readonly product: ApiProductDetail;
+  /** The size to click on the product page (null for a product without sizes). */
+  readonly size: string | null;
+  /** Cents: the variant's sale price when it has one, else its regular price. */
+  readonly unitPrice: number;
+  readonly onSale: boolean;
+}
+
+/** One mail of the development outbox (GET /api/dev/outbox). */
+export interface OutboxMail {
+  readonly recipient: string;
+  readonly subject: string;
+  readonly body: string;
 }
 
 /** One page of a listing (docs/api.md). */
@@ -79,10 +103,49 @@ export function storefrontApi(request: APIRequestContext) {
         if (page >= listing.count) throw new Error(`No product of ${category} has a sold-out size`);
       }
     },
+
+    /**
+     * The first product of a category (newest first) whose first colour has a size with at least
+     * `minStock` pieces, on sale or not as asked, and not among `except` (ids).
+     */
+    async addableProduct(category: string, wanted: { onSale: boolean; except?: readonly number[]; minStock?: number }): Promise<AddableChoice> {
+      for (let page = 1; ; page += 1) {
+        const listing = await this.categoryProducts(category, { perpage: 48, page });
+        for (const row of listing.rows) {
+          if (wanted.except?.includes(row.id)) continue;
+          const product = await this.product(row.unique_slug);
+          const colour = initialColour(product);
+          const variant = product.variants.find(
+            (candidate) =>
+              (product.colors.length === 0 || candidate.color === colour) &&
+              candidate.stock >= (wanted.minStock ?? 1) &&
+              (candidate.sale_price !== null) === wanted.onSale,
+          );
+          if (variant) return { product, size: variant.size, unitPrice: variant.sale_price ?? variant.regular_price, onSale: wanted.onSale };
+        }
+        if (page >= listing.count) throw new Error(`No product of ${category} matches ${JSON.stringify(wanted)}`);
+      }
+    },
+    /** The development outbox's mail for an address, newest first (the server runs with DEV_OUTBOX=1). */
+    outbox: async (recipient: string) => json<OutboxMail[]>(await request.get('/api/dev/outbox', { params: { recipient } })),
   };
 }
 
 export type StorefrontApi = ReturnType<typeof storefrontApi>;
+
+/** $1,234.50 for 123450 cents, as the store writes prices (en-US, USD). */
+export const usd = (cents: number): string => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+/** A fresh e-mail address for a journey's new account. */
+export const freshEmail = (journey: string): string => `${journey}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+/** Opens a product page, chooses the size and adds it to the cart. */
+export async function addFromProductPage(page: Page, choice: AddableChoice): Promise<void> {
+  await openStore(page, `/products/${choice.product.unique_slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(choice.product.name);
+  if (choice.size !== null && choice.product.sizes.length > 1) await page.getByText(choice.size, { exact: true }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+}
 
 export const test = base.extend<{ api: StorefrontApi; failOnPageErrors: void }>({
   api: async ({ request }, use) => {
