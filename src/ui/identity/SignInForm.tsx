@@ -1,10 +1,10 @@
 import { SignIn } from '@/application';
 import { SignInFormModel } from '@/application/forms';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useService } from '../app/services';
 import { Button } from '../components/button';
 import { Input } from '../components/input';
-import { applyFieldErrors, useDomainForm } from '../forms';
+import { useDomainForm } from '../forms';
 import { FormMessage } from './FormMessage';
 import {
   FIELD_LABELS,
@@ -16,8 +16,8 @@ import {
   SIGN_IN_TITLE,
   SIGNING_IN,
 } from './identity-texts';
-import { toSubmissionError } from './submission-error';
 import { useFocusWhenShown } from './use-focus-when-shown';
+import { useSubmission } from './use-submission';
 import styles from './identity.module.less';
 
 /** Props of SignInForm. */
@@ -40,21 +40,12 @@ export function SignInForm({ onForgotPassword, onCreateAccount }: SignInFormProp
     register,
     formState: { errors, isSubmitting },
   } = form;
-  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const { formMessage, attempt } = useSubmission(form);
   const root = useRef<HTMLDivElement>(null);
   const switchId = useId();
   useFocusWhenShown(root, () => form.setFocus('email'));
 
-  const submit = form.handleSubmit(async ({ email, password }) => {
-    setFormMessage(null);
-    try {
-      await signIn.execute(email.trim(), password);
-    } catch (error) {
-      const failure = toSubmissionError(error, Object.keys(form.getValues()));
-      applyFieldErrors(form, failure.fieldErrors);
-      setFormMessage(failure.formMessage);
-    }
-  });
+  const submit = form.handleSubmit(({ email, password }) => attempt(() => signIn.execute(email.trim(), password)));
 
   return (
     <div ref={root} className={styles.panel}>

@@ -1,13 +1,13 @@
 import { SignIn } from '@/application';
 import { SignUpFormModel } from '@/application/forms';
 import { PRIVACY_POLICY_PATH, TERMS_AND_CONDITIONS_PATH } from '@/domain';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useService } from '../app/services';
 import { Button } from '../components/button';
 import { Checkbox } from '../components/checkbox';
 import { Input } from '../components/input';
-import { applyFieldErrors, useDomainForm } from '../forms';
+import { useDomainForm } from '../forms';
 import { FormMessage } from './FormMessage';
 import { PasswordField } from './PasswordField';
 import {
@@ -19,8 +19,8 @@ import {
   SIGN_UP_SUBMIT,
   TERMS_LABEL,
 } from './identity-texts';
-import { toSubmissionError } from './submission-error';
 import { useFocusWhenShown } from './use-focus-when-shown';
+import { useSubmission } from './use-submission';
 import styles from './identity.module.less';
 
 /** Props of SignUpForm. */
@@ -43,27 +43,22 @@ export function SignUpForm({ onSignIn }: SignUpFormProps) {
     formState: { errors, isSubmitting },
   } = form;
   const password = useWatch({ control, name: 'password' });
-  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const { formMessage, attempt } = useSubmission(form);
   const root = useRef<HTMLDivElement>(null);
   const switchId = useId();
   useFocusWhenShown(root, () => form.setFocus('first_name'));
 
-  const submit = form.handleSubmit(async (values) => {
-    setFormMessage(null);
-    try {
-      await signIn.register({
+  const submit = form.handleSubmit((values) =>
+    attempt(() =>
+      signIn.register({
         first_name: values.first_name.trim(),
         last_name: values.last_name.trim(),
         email: values.email.trim(),
         password: values.password,
         accept_terms: values.accept_terms,
-      });
-    } catch (error) {
-      const failure = toSubmissionError(error, Object.keys(form.getValues()));
-      applyFieldErrors(form, failure.fieldErrors);
-      setFormMessage(failure.formMessage);
-    }
-  });
+      }),
+    ),
+  );
 
   return (
     <div ref={root} className={styles.panel}>

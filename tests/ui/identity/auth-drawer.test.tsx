@@ -12,7 +12,8 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderShell, setupShellServer } from '../shell/shell-support';
-import { accountAfterSignIn, identityContainer, record, refusal, SESSION } from './identity-support';
+import { containerWithClock } from '../../support/controlled-clock';
+import { accountAfterSignIn, record, refusal, SESSION } from './identity-support';
 
 const { server, startup } = setupShellServer();
 afterEach(() => vi.restoreAllMocks());
@@ -35,7 +36,7 @@ describe('auth drawer: sign in (spec §2, §4)', () => {
     startup();
     const login = record(server, 'post', '/api/auth/login', () => HttpResponse.json(SESSION));
     const account = accountAfterSignIn(server);
-    const { container, tokens } = identityContainer();
+    const { container, tokens } = containerWithClock();
     await renderShell('/', { container });
     const user = userEvent.setup();
 
@@ -62,7 +63,7 @@ describe('auth drawer: sign in (spec §2, §4)', () => {
     startup();
     const message = 'Incorrect e-mail address or password';
     record(server, 'post', '/api/auth/login', () => refusal(422, message, { password: message }));
-    const { container, tokens } = identityContainer();
+    const { container, tokens } = containerWithClock();
     await renderShell('/', { container });
     const user = userEvent.setup();
 
@@ -88,7 +89,7 @@ describe('auth drawer: sign in (spec §2, §4)', () => {
   it('a refusal that names no field of the form is shown in the form', async () => {
     startup();
     const logins = record(server, 'post', '/api/auth/login', () => refusal(429, 'Too many attempts, please try again in a minute.'));
-    const { container } = identityContainer();
+    const { container } = containerWithClock();
     await renderShell('/', { container });
     const user = userEvent.setup();
 
@@ -110,7 +111,7 @@ describe('auth drawer: sign in (spec §2, §4)', () => {
   it('checks the fields on focus-out, with the domain messages, and sends nothing invalid', async () => {
     startup();
     const logins = record(server, 'post', '/api/auth/login', () => HttpResponse.json(SESSION));
-    await renderShell('/', { container: identityContainer().container });
+    await renderShell('/', { container: containerWithClock().container });
     const user = userEvent.setup();
 
     const drawer = await openFromHeader(user);
@@ -128,7 +129,7 @@ describe('auth drawer: sign in (spec §2, §4)', () => {
 describe('auth drawer: sign up (spec §2, §5)', () => {
   it('switches to sign-up: the title follows, focus goes to the first field, and back', async () => {
     startup();
-    await renderShell('/', { container: identityContainer().container });
+    await renderShell('/', { container: containerWithClock().container });
     const user = userEvent.setup();
 
     const drawer = await openFromHeader(user);
@@ -144,7 +145,7 @@ describe('auth drawer: sign up (spec §2, §5)', () => {
 
   it('shows the password rules, each turning to success as it is met, red when still broken on focus-out', async () => {
     startup();
-    await renderShell('/', { container: identityContainer().container });
+    await renderShell('/', { container: containerWithClock().container });
     const user = userEvent.setup();
 
     const drawer = await openFromHeader(user);
@@ -173,7 +174,7 @@ describe('auth drawer: sign up (spec §2, §5)', () => {
     startup();
     const registrations = record(server, 'post', '/api/auth/register', () => HttpResponse.json(SESSION, { status: 201 }));
     accountAfterSignIn(server);
-    const { container, tokens } = identityContainer();
+    const { container, tokens } = containerWithClock();
     await renderShell('/', { container });
     const user = userEvent.setup();
 
@@ -208,7 +209,7 @@ describe('auth drawer: sign up (spec §2, §5)', () => {
     startup();
     const taken = 'An account already exists with this e-mail address';
     record(server, 'post', '/api/auth/register', () => refusal(422, taken, { email: taken }));
-    await renderShell('/', { container: identityContainer().container });
+    await renderShell('/', { container: containerWithClock().container });
     const user = userEvent.setup();
 
     const drawer = await openFromHeader(user);
@@ -236,7 +237,7 @@ describe('auth drawer: sign up (spec §2, §5)', () => {
 describe('auth drawer: the way to the reset drawer', () => {
   it('"Forgot your password?" closes the auth drawer and opens the reset drawer at step 1', async () => {
     startup();
-    const { container } = identityContainer();
+    const { container } = containerWithClock();
     const flow = container.get(ResetPasswordFlow);
     act(() => flow.openAtReset('old-token', '000000'));
     act(() => container.get(UiStore).closeDrawer('reset'));
@@ -255,7 +256,7 @@ describe('auth drawer: the way to the reset drawer', () => {
 
   it('every opening starts at sign-in', async () => {
     startup();
-    const { container } = identityContainer();
+    const { container } = containerWithClock();
     await renderShell('/', { container });
     const user = userEvent.setup();
 

@@ -1,55 +1,9 @@
-import { CLOCK, type Clock, type Session } from '@/application';
+import type { Session } from '@/application';
 import { http, HttpResponse } from 'msw';
 import type { setupServer } from 'msw/node';
-import { asyncScheduler, type SchedulerAction, type SchedulerLike, type Subscription, VirtualAction, VirtualTimeScheduler } from 'rxjs';
 import { seen, type SeenRequest } from '../../support/msw/server';
-import { createTestContainer, TEST_API } from '../../support/test-container';
+import { TEST_API } from '../../support/test-container';
 import { product } from '../shell/shell-support';
-
-/**
- * Time for the reset drawer's 2 s delays: real until `freeze()` (the shell's start-up waits on
- * it), then virtual and moved on only by `advance(ms)`, so a test can stop at 1999 ms.
- */
-export class ControlledClock implements Clock {
-  private readonly virtual = new VirtualTimeScheduler(VirtualAction, Infinity);
-  private frozen = false;
-  private time = 0;
-
-  readonly scheduler: SchedulerLike = {
-    now: () => (this.frozen ? this.virtual.now() : asyncScheduler.now()),
-    schedule: <T,>(work: (this: SchedulerAction<T>, state?: T) => void, delay?: number, state?: T): Subscription =>
-      (this.frozen ? this.virtual : asyncScheduler).schedule(work, delay, state),
-  };
-
-  now(): number {
-    return this.scheduler.now();
-  }
-
-  /** From now on, delays wait for `advance`. */
-  freeze(): void {
-    this.frozen = true;
-  }
-
-  /** Delays waiting on the virtual clock. */
-  get pending(): number {
-    return this.virtual.actions.length;
-  }
-
-  /** Moves virtual time on by `ms`, running what falls due. */
-  advance(ms: number): void {
-    this.time += ms;
-    this.virtual.maxFrames = this.time;
-    this.virtual.flush();
-    this.virtual.frame = this.time;
-  }
-}
-
-/** The test container with the controlled clock. */
-export function identityContainer(): ReturnType<typeof createTestContainer> & { clock: ControlledClock } {
-  const clock = new ControlledClock();
-  const created = createTestContainer((c) => c.rebind(CLOCK).toConstantValue(clock));
-  return { ...created, clock };
-}
 
 /** The account the API answers sign-in and sign-up with. */
 export const SESSION: Session = {

@@ -12,7 +12,8 @@ import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../support/test-container';
 import { renderShell, setupShellServer } from '../shell/shell-support';
-import { type ControlledClock, identityContainer, record, refusal } from './identity-support';
+import { containerWithClock, type ControlledClock } from '../../support/controlled-clock';
+import { record, refusal } from './identity-support';
 
 const { server, startup } = setupShellServer();
 afterEach(() => vi.restoreAllMocks());
@@ -28,7 +29,7 @@ const confirm = (drawer: HTMLElement) =>
 /** Renders the shell, opens the reset drawer at step 1 and stops the clock. */
 async function openStepOne() {
   startup();
-  const setup = identityContainer();
+  const setup = containerWithClock();
   await renderShell('/', { container: setup.container });
   setup.clock.freeze();
   act(() => setup.container.get(ResetPasswordFlow).open());
@@ -112,7 +113,7 @@ describe('reset drawer, step 1 "Forgot Your Password" (spec §2, §4, §5)', () 
 describe('reset drawer, step 2 "Reset Your Password" (spec §2, §4, §8)', () => {
   it('/reset-password?token=t&pin=123456 opens at step 2 with the pin prefilled, sends the token, then a snackbar and closing after 2000 ms', async () => {
     const resets = record(server, 'post', '/api/auth/reset-password', () => HttpResponse.json({ message: 'Your password was changed.' }));
-    const { container, clock } = identityContainer();
+    const { container, clock } = containerWithClock();
     clock.freeze();
     renderRoute('/reset-password?token=t&pin=123456', { container });
 
@@ -143,7 +144,7 @@ describe('reset drawer, step 2 "Reset Your Password" (spec §2, §4, §8)', () =
     record(server, 'post', '/api/auth/reset-password', () =>
       refusal(422, 'This code is invalid or has expired.', { pin: 'This code is invalid or has expired.' }),
     );
-    const { container, clock } = identityContainer();
+    const { container, clock } = containerWithClock();
     clock.freeze();
     renderRoute('/reset-password?token=t&pin=654321', { container });
     const drawer = await screen.findByRole('dialog', { name: RESET_PASSWORD_TITLE });
@@ -164,7 +165,7 @@ describe('reset drawer, step 2 "Reset Your Password" (spec §2, §4, §8)', () =
 
   it('checks the new password with the domain rules and sends nothing invalid', async () => {
     const resets = record(server, 'post', '/api/auth/reset-password', () => HttpResponse.json({ message: 'ok' }));
-    const { container } = identityContainer();
+    const { container } = containerWithClock();
     renderRoute('/reset-password?token=t&pin=', { container });
     const drawer = await screen.findByRole('dialog', { name: RESET_PASSWORD_TITLE });
     const user = userEvent.setup();
@@ -180,7 +181,7 @@ describe('reset drawer, step 2 "Reset Your Password" (spec §2, §4, §8)', () =
 
 describe('the /reset-password page behind the drawer', () => {
   it('reopens the drawer at step 2, asks for a new code at step 1, or opens the sign-in drawer', async () => {
-    const { container } = identityContainer();
+    const { container } = containerWithClock();
     renderRoute('/reset-password?token=t&pin=123456', { container });
     const ui = container.get(UiStore);
     const flow = container.get(ResetPasswordFlow);

@@ -13,7 +13,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer } from '../../support/msw/server';
 import { renderShell, setupShellServer, SETTINGS } from '../shell/shell-support';
-import { containerWithClock } from './newsletter-support';
+import { containerWithClock } from '../../support/controlled-clock';
 
 // The dialog and its form are lazy chunks: give their first load time on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

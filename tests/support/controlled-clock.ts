@@ -1,12 +1,13 @@
 import { CLOCK, type Clock } from '@/application';
 import { asyncScheduler, type SchedulerAction, type SchedulerLike, type Subscription, VirtualAction, VirtualTimeScheduler } from 'rxjs';
-import { createTestContainer } from '../../support/test-container';
+import { createTestContainer } from './test-container';
 
 /**
- * Time for the newsletter's 2.5 s: real until `freeze()` (the shell's start-up waits on it), then
- * virtual and moved on only by `advance(ms)`, so a test can stop at 2499 ms.
+ * Time for the UI's fixed delays (reset steps 2000 ms, newsletter 2500 ms): real until
+ * `freeze()` (the shell's start-up waits on it), then virtual and moved on only by `advance(ms)`,
+ * so a test can stop 1 ms before a delay ends.
  */
-export class ManualClock implements Clock {
+export class ControlledClock implements Clock {
   private readonly virtual = new VirtualTimeScheduler(VirtualAction, Infinity);
   private frozen = false;
   private time = 0;
@@ -26,7 +27,7 @@ export class ManualClock implements Clock {
     this.frozen = true;
   }
 
-  /** How many delays wait on the virtual clock. */
+  /** Delays waiting on the virtual clock. */
   get pending(): number {
     return this.virtual.actions.length;
   }
@@ -40,9 +41,9 @@ export class ManualClock implements Clock {
   }
 }
 
-/** The test container with the manual clock. */
-export function containerWithClock(): ReturnType<typeof createTestContainer> & { clock: ManualClock } {
-  const clock = new ManualClock();
+/** The test container with the controlled clock bound to the CLOCK port. */
+export function containerWithClock(): ReturnType<typeof createTestContainer> & { clock: ControlledClock } {
+  const clock = new ControlledClock();
   const created = createTestContainer((c) => c.rebind(CLOCK).toConstantValue(clock));
   return { ...created, clock };
 }
