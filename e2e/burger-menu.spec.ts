@@ -94,7 +94,8 @@ test.describe('burger menu', { tag: '@mobile' }, () => {
       await menu.getByRole('navigation', { name: 'Shortcuts' }).getByRole('button', { name: shortcut, exact: true }).click();
       const signIn = dialog(page, 'Sign in');
       await expect(signIn).toBeVisible();
-      await expect(signIn.getByRole('button', { name: 'Close' })).toBeFocused();
+      // The drawer takes focus: its first field, ready for the e-mail address.
+      await expect(signIn.getByRole('textbox', { name: 'E-mail' })).toBeFocused();
       await expect(menu).toBeHidden({ timeout: 5_000 });
       expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(MENU_CLOSE_DELAY_MS);
       await expect(signIn).toBeVisible();
