@@ -1,5 +1,6 @@
-// Screenshots of the storefront for the README: home, a category, a product and the open search
-// drawer with results, at 1280 px (desktop) and 390 px (Pixel 7) wide, viewport-sized, into
+// Screenshots of the storefront for the README: home, a category, a product, the open search
+// drawer with results, the cart (the drawer on desktop, the cart page on a phone, with a coupon)
+// and the sign-up drawer, at 1280 px (desktop) and 390 px (Pixel 7) wide, viewport-sized, into
 // docs/screenshots/{page}-{width}.png.
 //
 //   node e2e/support/screenshots.mjs                          # starts its own server (serve.mjs: fresh seeded database)
@@ -118,6 +119,43 @@ async function main() {
       await drawer.getByRole('article').nth(11).waitFor();
       await page.locator('[data-state="open"]').waitFor();
       await shoot(page, 'search', width);
+
+      // The cart: the product in its first size left, with the 10 % coupon.
+      await page.goto(`/products/${product}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const size = page.locator('input[type="radio"][name^="size-"]:not(:disabled)').first();
+      if ((await size.count()) > 0) await page.locator('label', { has: size }).click();
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await page.goto('/checkout/cart');
+      await page.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
+      await page.getByRole('button', { name: 'Apply', exact: true }).click();
+      await page.getByTestId('cart-discount').waitFor();
+      if (width > 768) {
+        await page.goto(`/products/${product}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.getByRole('banner').getByRole('button', { name: /cart/i }).click();
+        await page.getByRole('dialog', { name: 'Your cart' }).getByTestId('cart-discount').waitFor();
+        await page.locator('[data-state="open"]').waitFor();
+      }
+      await shoot(page, 'cart', width);
+
+      // The sign-up drawer, with the password rules half met.
+      await page.goto('/');
+      await page.getByRole('main').getByRole('article').first().waitFor();
+      if (width > 768) {
+        await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+      } else {
+        await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
+        await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Login' }).click();
+      }
+      await page.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Create an account' }).click();
+      const signUp = page.getByRole('dialog', { name: 'Create an account' });
+      await signUp.getByRole('textbox', { name: 'First name' }).fill('Lina');
+      await signUp.getByRole('textbox', { name: 'Last name' }).fill('Khoury');
+      await signUp.getByRole('textbox', { name: 'E-mail' }).fill('lina@example.com');
+      await signUp.getByLabel('Password', { exact: true }).fill('atelier2026');
+      await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'hidden' });
+      await shoot(page, 'sign-up', width);
 
       await context.close();
     }

@@ -45,7 +45,8 @@ describe('wishlist page (/my-account/wishlist)', () => {
     const list = answer(server, 'get', '/api/products/wishlist', []);
     const { container } = renderRoute('/my-account/wishlist');
     expect(await screen.findByRole('heading', { level: 1, name: WISHLIST_SIGN_IN_TITLE })).toBeTruthy();
-    expect(container.get(UiStore).isDrawerOpen('auth')).toBe(true);
+    // The page opens the drawer in an effect, after its first paint.
+    await waitFor(() => expect(container.get(UiStore).isDrawerOpen('auth')).toBe(true));
     expect(list).toHaveLength(0);
 
     // Closed, the drawer opens again from the page's own action.
