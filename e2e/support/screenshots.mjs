@@ -123,8 +123,8 @@ async function main() {
       // The cart: the product in its first size left, with the 10 % coupon.
       await page.goto(`/products/${product}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      const size = page.locator('input[type="radio"][name^="size-"]:not(:disabled)').first();
-      if ((await size.count()) > 0) await page.locator('label', { has: size }).click();
+      const size = page.locator('label:has(> input[type="radio"][name^="size-"]:not(:disabled))').first();
+      if ((await size.count()) > 0) await size.click();
       await page.getByRole('button', { name: 'Add to cart' }).click();
       await page.goto('/checkout/cart');
       await page.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
@@ -133,9 +133,15 @@ async function main() {
       if (width > 768) {
         await page.goto(`/products/${product}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
-        await page.getByRole('banner').getByRole('button', { name: /cart/i }).click();
+        await page.getByTestId('cart-button').click();
         await page.getByRole('dialog', { name: 'Your cart' }).getByTestId('cart-discount').waitFor();
         await page.locator('[data-state="open"]').waitFor();
+      } else {
+        // The page from its top, the coupon field at rest.
+        await page.evaluate(() => {
+          if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+          window.scrollTo({ top: 0, behavior: 'instant' });
+        });
       }
       await shoot(page, 'cart', width);
 
