@@ -23,6 +23,7 @@ import { orderRoutes } from './features/orders/routes.js';
 import { paymentRoutes } from './features/payments/routes.js';
 import { sandboxGateway } from './features/payments/sandbox-gateway.js';
 import { wishlistRoutes } from './features/wishlist/routes.js';
+import { useApiSecurityHeaders } from './http/api-headers.js';
 import { createAuthentication } from './http/authentication.js';
 import { contentSecurityPolicy } from './http/content-security-policy.js';
 import { handleError } from './http/errors.js';
@@ -75,6 +76,7 @@ export async function buildApp(dependencies: AppDependencies) {
   );
 
   await app.register(fastifyHelmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  useApiSecurityHeaders(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   if (config.corsOrigin !== undefined) {
     await app.register(fastifyCors, { origin: config.corsOrigin.split(',').map((origin) => origin.trim()) });

@@ -81,11 +81,25 @@ describe('error answers', () => {
     expect([200, 302]).toContain(ui.statusCode);
   });
 
-  it('sends a strict Content-Security-Policy without unsafe-inline scripts', async () => {
-    const answer = await api.get('/api/menu');
-    const csp = String(answer.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain("img-src 'self' data: blob:");
+  it('sends documents a strict Content-Security-Policy without unsafe-inline scripts', async () => {
+    // The OpenAPI page and a page of the SPA's paths stand for every document the server sends.
+    for (const url of ['/api/docs', '/categories/women']) {
+      const answer = await server.app.inject({ method: 'GET', url });
+      expect(answer.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      const csp = String(answer.headers['content-security-policy']);
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp, url).toContain("img-src 'self' data: blob:");
+    }
+  });
+
+  it('sends JSON answers, errors included, the fixed API headers: nothing may load, frame or sniff them', async () => {
+    for (const answer of [await api.get('/api/menu'), await api.post('/api/products', { search: 'x' }), await api.get('/api/auth/me')]) {
+      expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(answer.headers['referrer-policy']).toBe('no-referrer');
+    }
   });
 });

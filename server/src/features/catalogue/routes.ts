@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AnswerCache } from '../../http/answer-cache.js';
+import { sendCachedJson } from '../../http/cached-json.js';
 import { optionalUserId } from '../../http/authentication.js';
 import { notFound, unprocessable } from '../../http/errors.js';
 import { ErrorAnswer, pagedAnswer, pageOf } from '../../http/schema-kit.js';
@@ -28,6 +30,14 @@ export function catalogueRoutes({ db, auth, config }: AppContext): FastifyPlugin
     // Facet counts cost the most and change the least: kept ten times longer, shared by pages and sorts.
     const facetCounts = new AnswerCache<Awaited<ReturnType<typeof listingFacets>>>(ttl * 10);
 
+    /** A listing page, shared per URL: as cached JSON text for a guest, with wishlist marks for a user. */
+    const sendListing = async (request: FastifyRequest, reply: FastifyReply, compute: () => ReturnType<typeof listing>) => {
+      const userId = optionalUserId(request);
+      if (userId === null) return sendCachedJson(reply, pages, request.url, compute);
+      const answer = await pages.get(request.url, compute);
+      return { ...answer, rows: await withWishlistMarks(db, userId, answer.rows) };
+    };
+
     app.post(
       '/api/products',
       {
@@ -40,15 +50,19 @@ export function catalogueRoutes({ db, auth, config }: AppContext): FastifyPlugin
           response: { 200: S.SearchAnswer, 422: ErrorAnswer },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const term = request.body.search.trim();
         if (term.length < 3) throw unprocessable({ search: SEARCH_TERM_TOO_SHORT });
         const { page, perpage, offset } = pageOf(request.query.page, request.query.perpage);
-        const answer = await searches.get(`${term.toLowerCase()}|${page}|${perpage}`, async () => {
+        const key = `${term.toLowerCase()}|${page}|${perpage}`;
+        const compute = async () => {
           const { ids, total } = await searchProductIds(db, term, perpage, offset);
           return pagedAnswer(await loadProductCards(db, ids, null), total, page, perpage);
-        });
-        return { ...answer, rows: await withWishlistMarks(db, optionalUserId(request), answer.rows) };
+        };
+        const userId = optionalUserId(request);
+        if (userId === null) return sendCachedJson(reply, searches, key, compute);
+        const answer = await searches.get(key, compute);
+        return { ...answer, rows: await withWishlistMarks(db, userId, answer.rows) };
       },
     );
 
@@ -75,13 +89,13 @@ export function catalogueRoutes({ db, auth, config }: AppContext): FastifyPlugin
         preHandler: auth.optional,
         schema: { tags: ['catalogue'], params: S.SlugParams, querystring: S.ListingQuery, response: { 200: S.ListingAnswer, 404: ErrorAnswer } },
       },
-      async (request) => {
-        const answer = await pages.get(request.url, async () => {
+      async (request, reply) => {
+        const compute = async () => {
           const category = await findCategory(db, request.params.slug);
           if (category === undefined) throw notFound('category');
           return listing(filtersOf(request.query, { categoryId: category.id }), request.query);
-        });
-        return { ...answer, rows: await withWishlistMarks(db, optionalUserId(request), answer.rows) };
+        };
+        return sendListing(request, reply, compute);
       },
     );
 
@@ -115,15 +129,15 @@ export function catalogueRoutes({ db, auth, config }: AppContext): FastifyPlugin
         preHandler: auth.optional,
         schema: { tags: ['catalogue'], params: S.SlugParams, querystring: S.TagListingQuery, response: { 200: S.ListingAnswer, 404: ErrorAnswer } },
       },
-      async (request) => {
-        const answer = await pages.get(request.url, async () => {
+      async (request, reply) => {
+        const compute = async () => {
           const tag = await db.selectFrom('tags').select('id').where('unique_slug', '=', request.params.slug).executeTakeFirst();
           if (tag === undefined) throw notFound('tag');
           // An unknown category narrows to nothing rather than being ignored.
           const category = request.query.category === undefined ? undefined : ((await findCategory(db, request.query.category)) ?? { id: 0 });
           return listing(filtersOf(request.query, { tagId: tag.id, categoryId: category?.id }), request.query);
-        });
-        return { ...answer, rows: await withWishlistMarks(db, optionalUserId(request), answer.rows) };
+        };
+        return sendListing(request, reply, compute);
       },
     );
 
@@ -133,13 +147,15 @@ export function catalogueRoutes({ db, auth, config }: AppContext): FastifyPlugin
         preHandler: auth.optional,
         schema: { tags: ['catalogue'], params: S.SlugParams, response: { 200: S.ProductDetail, 404: ErrorAnswer } },
       },
-      async (request) => {
-        const product = await details.get(request.params.slug, async () => {
+      async (request, reply) => {
+        const compute = async () => {
           const found = await loadProductDetail(db, request.params.slug);
           if (found === undefined) throw notFound('product');
           return found;
-        });
+        };
         const userId = optionalUserId(request);
+        if (userId === null) return sendCachedJson(reply, details, request.params.slug, compute);
+        const product = await details.get(request.params.slug, compute);
         const [marked] = await withWishlistMarks(db, userId, [product]);
         return { ...product, in_wishlist: marked?.in_wishlist ?? false, related: await withWishlistMarks(db, userId, product.related) };
       },
@@ -148,9 +164,10 @@ export function catalogueRoutes({ db, auth, config }: AppContext): FastifyPlugin
     app.get(
       '/api/home',
       { preHandler: auth.optional, schema: { tags: ['catalogue'], response: { 200: S.HomeAnswer } } },
-      async (request) => {
-        const home = await homes.get('home', () => loadHome());
+      async (request, reply) => {
         const userId = optionalUserId(request);
+        if (userId === null) return sendCachedJson(reply, homes, 'home', () => loadHome());
+        const home = await homes.get('home', () => loadHome());
         return {
           ...home,
           featured: await withWishlistMarks(db, userId, home.featured),

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context.js';
+import type { FastifyReply } from 'fastify';
 import { AnswerCache } from '../../http/answer-cache.js';
+import { sendCachedJson } from '../../http/cached-json.js';
 import { notFound } from '../../http/errors.js';
 import { ErrorAnswer, Strict } from '../../http/schema-kit.js';
 import { sanitizeHtml } from '../../security/sanitize-html.js';
@@ -17,11 +19,14 @@ export function contentRoutes({ db, config }: AppContext): FastifyPluginAsyncTyp
     const tags = ['content'];
     // Every answer here is public and changes only when editors change it: shared per key.
     const cache = new AnswerCache<unknown>(config.catalogueCacheTtlMs);
-    const cached = <T>(key: string, compute: () => Promise<T>) => cache.get(key, compute) as Promise<T>;
+    // Sent as JSON text serialised once per entry.
+    const cached = <T>(reply: FastifyReply, key: string, compute: () => Promise<T>) => sendCachedJson(reply, cache, key, compute);
 
-    app.get('/api/menu', { schema: { tags, response: { 200: Type.Array(S.NavigationEntry) } } }, async () => cached('menu', () => loadMenu(db)));
+    app.get('/api/menu', { schema: { tags, response: { 200: Type.Array(S.NavigationEntry) } } }, async (_request, reply) =>
+      cached(reply, 'menu', () => loadMenu(db)),
+    );
 
-    app.get('/api/footer', { schema: { tags, response: { 200: Type.Array(S.FooterGroup) } } }, async () => cached('footer', async () => {
+    app.get('/api/footer', { schema: { tags, response: { 200: Type.Array(S.FooterGroup) } } }, async (_request, reply) => cached(reply, 'footer', async () => {
       const [groups, links] = await Promise.all([
         db.selectFrom('footer_groups').select(['id', 'label']).orderBy('position').orderBy('id').execute(),
         db.selectFrom('footer_links').select(['group_id', 'label', 'link']).orderBy('position').orderBy('id').execute(),
@@ -115,8 +120,8 @@ export function contentRoutes({ db, config }: AppContext): FastifyPluginAsyncTyp
         .execute(),
     );
 
-    app.get('/api/optionsets/countries', { schema: { tags, response: { 200: Type.Array(S.Country) } } }, async () =>
-      cached('countries', () => db.selectFrom('countries').select(['code', 'shippable']).orderBy('code').execute()),
+    app.get('/api/optionsets/countries', { schema: { tags, response: { 200: Type.Array(S.Country) } } }, async (_request, reply) =>
+      cached(reply, 'countries', () => db.selectFrom('countries').select(['code', 'shippable']).orderBy('code').execute()),
     );
 
     app.get('/api/settings', { schema: { tags, response: { 200: S.Settings } } }, async () => {
