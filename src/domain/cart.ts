@@ -12,6 +12,8 @@ export interface CartAttribute {
 export interface CartProductSnapshot {
   id: number;
   name: string;
+  /** The product page's slug; a line restored from the cart cookie gets it back with the server's quote. */
+  unique_slug?: string;
   type: ProductType;
   stock: number;
   image: string | null;
@@ -47,6 +49,7 @@ export function toCartSnapshot(product: Product, extras: SnapshotExtras = {}): A
   return {
     id: product.id,
     name: product.name,
+    unique_slug: product.unique_slug,
     type: product.type,
     stock: product.stock,
     image: product.featured_images[0]?.url ?? product.image,

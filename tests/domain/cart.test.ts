@@ -20,6 +20,7 @@ describe('cart snapshot (spec §3: id, name, type, stock, first image url, price
     expect(snapshot).toEqual({
       id: 7,
       name: 'Linen shirt',
+      unique_slug: 'linen-shirt',
       type: 'simple',
       stock: 5,
       image: 'https://cdn.example/shirt-1.jpg',

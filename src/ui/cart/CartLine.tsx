@@ -1,4 +1,5 @@
-import { type CartItem, formatMoney, linePrice, onlyLeftMessage, OUT_OF_STOCK_LABEL } from '@/domain';
+import { type CartItem, formatMoney, linePrice, onlyLeftMessage, OUT_OF_STOCK_LABEL, productPath } from '@/domain';
+import { Link } from 'react-router-dom';
 import { useId } from 'react';
 import { Price } from '../catalogue/price';
 import { Skeleton } from '../components/skeleton';
@@ -36,7 +37,15 @@ export function CartLine({ item, onQuantity, onRemove, busy = false, pricesPendi
         <div className={styles.lineHead}>
           <div className={styles.lineText}>
             {product.brand ? <p className={styles.lineBrand}>{product.brand}</p> : null}
-            <h3 className={styles.lineName}>{product.name}</h3>
+            <h3 className={styles.lineName}>
+              {product.unique_slug ? (
+                <Link to={productPath(product.unique_slug)} className={styles.lineLink}>
+                  {product.name}
+                </Link>
+              ) : (
+                product.name
+              )}
+            </h3>
           </div>
           {pricesPending ? (
             <Skeleton width="4rem" height="1rem" className={styles.lineTotalSkeleton} />

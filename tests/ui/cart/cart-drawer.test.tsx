@@ -57,6 +57,17 @@ describe('cart drawer', () => {
     await waitFor(() => expect(quotes).toHaveLength(2));
   });
 
+  it("a line's name leads to its product page, and going there closes the drawer", async () => {
+    const container = guestWithCart([line(DRESS, 1)]);
+    const { router } = renderStore(container);
+    const drawer = await openDrawer(container.get(UiStore));
+    const name = await within(drawer).findByRole('link', { name: 'Linen Wrap Dress' });
+    expect(name.getAttribute('href')).toBe('/products/linen-wrap-dress-101');
+    await userEvent.click(name);
+    expect(router.state.location.pathname).toBe('/products/linen-wrap-dress-101');
+    await waitFor(() => expect(container.get(UiStore).isDrawerOpen('cart')).toBe(false));
+  });
+
   it('its footer goes to the full cart page and to checkout, closing the drawer', async () => {
     const container = guestWithCart([line(SHIRT, 1)]);
     const ui = container.get(UiStore);

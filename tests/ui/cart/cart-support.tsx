@@ -14,6 +14,7 @@ import { createTestContainer, TEST_API } from '../../support/test-container';
 export const DRESS: CartProductSnapshot = {
   id: 101,
   name: 'Linen Wrap Dress',
+  unique_slug: 'linen-wrap-dress-101',
   type: 'variable',
   stock: 3,
   image: '/media/products/dress/terracotta.svg',

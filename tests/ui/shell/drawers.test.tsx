@@ -36,17 +36,19 @@ describe('drawer host', () => {
     expect(await screen.findByRole('dialog', { name: RESET_PASSWORD_TITLE })).toBeTruthy();
   });
 
-  it('a navigation closes the search drawer and the menu, not the others', async () => {
+  it('a navigation closes the search drawer, the menu and the cart, not the others', async () => {
     startup();
     const { container, router } = await renderShell('/');
     const ui = container.get(UiStore);
     act(() => {
+      ui.openDrawer({ kind: 'auth' });
       ui.openDrawer({ kind: 'cart' });
       ui.openDrawer({ kind: 'search' });
     });
     await act(() => router.navigate('/faq'));
     expect(ui.isDrawerOpen('search')).toBe(false);
-    expect(ui.isDrawerOpen('cart')).toBe(true);
+    expect(ui.isDrawerOpen('cart')).toBe(false);
+    expect(ui.isDrawerOpen('auth')).toBe(true);
   });
 });
 

@@ -36,8 +36,8 @@ function prefetchOverlays(): void {
   });
 }
 
-/** Drawers a navigation closes: the shopper has gone where they chose. */
-const CLOSED_ON_NAVIGATION: readonly DrawerKind[] = ['search', 'menu'];
+/** Drawers a navigation closes: the shopper has gone where they chose (a result, a link, a cart line's product). */
+const CLOSED_ON_NAVIGATION: readonly DrawerKind[] = ['search', 'menu', 'cart'];
 
 /**
  * True from the first time `open` is true: an overlay mounts then (its chunk loads) and stays
