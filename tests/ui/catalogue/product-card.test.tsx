@@ -1,11 +1,11 @@
 import { AuthStore, UiStore } from '@/application';
 import { MORE_COLORS_LABEL, NEW_LABEL, OUT_OF_STOCK_LABEL, SEE_THIS_PRODUCT_LABEL, WISHLIST_NAVIGATOR_TITLE } from '@/domain';
 import { ProductCard } from '@/ui/catalogue';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContainer, TEST_API } from '../../support/test-container';
 import { product } from './fixtures';
 import { renderWithServices } from './render';
@@ -100,6 +100,57 @@ describe('ProductCard (spec §2)', () => {
     expect(images[0]!.getAttribute('width')).toBe('800');
     expect(images[0]!.getAttribute('height')).toBe('1000');
     expect(screen.getByRole('img', { name: 'Front' })).toBeTruthy();
+  });
+
+  it('on a small screen the two-slide carousel mounts once the card nears the screen, the first image until then', async () => {
+    const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[] }[] = [];
+    class ControlledObserver {
+      readonly targets: Element[] = [];
+      constructor(
+        readonly callback: IntersectionObserverCallback,
+        readonly options?: IntersectionObserverInit,
+      ) {
+        observers.push(this);
+      }
+      observe(target: Element) {
+        this.targets.push(target);
+      }
+      disconnect() {
+        this.targets.length = 0;
+      }
+      unobserve() {}
+      takeRecords() {
+        return [];
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', ControlledObserver);
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({ matches: query.includes('max-width: 768px'), media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList,
+    );
+    try {
+      renderWithServices(
+        <ProductCard
+          product={product({
+            featured_images: [
+              { url: '/a.svg', alt_text: 'Front', blurhash: null },
+              { url: '/b.svg', alt_text: 'Back', blurhash: null },
+            ],
+          })}
+        />,
+      );
+      expect(Array.from(document.querySelectorAll('img')).map((image) => image.getAttribute('src'))).toEqual(['/a.svg']);
+      expect(screen.queryByRole('group', { name: 'Linen Wrap Dress' })).toBeNull();
+      const observer = observers.at(-1)!;
+      expect(observer.options?.rootMargin).toBe('200px');
+      act(() => observer.callback([{ isIntersecting: true, target: observer.targets[0]! } as IntersectionObserverEntry], observer as unknown as IntersectionObserver));
+      const carousel = await screen.findByRole('group', { name: 'Linen Wrap Dress' });
+      expect(carousel.getAttribute('aria-roledescription')).toBe('carousel');
+      expect(within(carousel).getAllByRole('group', { hidden: true }).filter((slide) => slide.getAttribute('aria-roledescription') === 'slide')).toHaveLength(2);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    }
   });
 
   it('a priority card loads its first image eagerly', () => {

@@ -1,8 +1,9 @@
 import { canAddToCart, isOutOfStock, MORE_COLORS_LABEL, NEW_LABEL, OUT_OF_STOCK_LABEL, productPath, SEE_THIS_PRODUCT_LABEL, type Product } from '@/domain';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BlurhashImage } from '../../components/blurhash-image';
 import { Button } from '../../components/button';
+import { useNearViewport } from '../../hooks';
 import { CARD_IMAGE_SIZES, cardImages, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH, type CardImage } from '../media/product-media';
 import { usePlaceholderDecode } from '../media/use-placeholder-decode';
 import { useSmallScreen } from '../media/use-small-screen';
@@ -37,14 +38,20 @@ export function ProductCard({ product, showSeeProduct = false, onAddToCart, prio
   const path = productPath(product.unique_slug);
   const images = cardImages(product);
   const small = useSmallScreen();
+  const media = useRef<HTMLDivElement>(null);
+  // A carousel (react-slick) costs start-up time per card: it mounts as the card nears the screen.
+  const wantsCarousel = small && images.length > 1;
+  const carouselReady = useNearViewport(media, wantsCarousel);
   const navigate = useNavigate();
   const Heading = `h${headingLevel}` as const;
   const outOfStock = isOutOfStock(product);
 
   return (
     <article className={[styles.card, className].filter(Boolean).join(' ')} data-testid="product-card">
-      <div className={styles.media}>
-        {small && images.length > 1 ? (
+      <div ref={media} className={styles.media}>
+        {wantsCarousel && !carouselReady ? (
+          <CardPicture image={images[0]!} priority={priority} />
+        ) : wantsCarousel ? (
           <Suspense fallback={<CardPicture image={images[0]!} priority={priority} />}>
             <ProductCarousel label={product.name} className={styles.carousel}>
               {images.map((image, index) => (
