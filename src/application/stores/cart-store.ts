@@ -1,4 +1,4 @@
-import { dedupeCoupons, isFreeShipping, priceCart, type CartItem, type CartPricing, type Coupon, type ShippingFee } from '@/domain';
+import { couponCodeKey, dedupeCoupons, isFreeShipping, priceCart, type CartItem, type CartPricing, type Coupon, type ShippingFee } from '@/domain';
 import { map, type Observable } from 'rxjs';
 import { Store } from './store';
 
@@ -56,8 +56,8 @@ export class CartStore extends Store<CartState> {
   }
 
   removeCoupon(code: string): void {
-    const key = code.toLowerCase();
-    this.update((state) => ({ coupons: state.coupons.filter((coupon) => coupon.code.toLowerCase() !== key) }));
+    const key = couponCodeKey(code);
+    this.update((state) => ({ coupons: state.coupons.filter((coupon) => couponCodeKey(coupon.code) !== key) }));
   }
 
   setFreeShippingFlag(freeShippingFlag: boolean): void {

@@ -9,6 +9,7 @@ import { useDomainForm } from '../forms';
 import { CaptchaField } from './CaptchaField';
 import { CAPTCHA_NEEDED, FIELD_LABELS, FORGOT_PASSWORD_LEAD, SENDING_CODE } from './identity-texts';
 import { useFocusWhenShown } from './use-focus-when-shown';
+import { IdentityForm } from './IdentityForm';
 import styles from './identity.module.less';
 
 /** Props of ForgotPasswordStep. */
@@ -47,13 +48,7 @@ export function ForgotPasswordStep({ loading }: ForgotPasswordStepProps) {
   });
 
   return (
-    <form
-      ref={root}
-      className={styles.form}
-      noValidate
-      aria-busy={busy || undefined}
-      onSubmit={(event) => void (busy ? event.preventDefault() : submit(event))}
-    >
+    <IdentityForm formRef={root} busy={busy} onSubmit={submit}>
       <p className={styles.lead}>{FORGOT_PASSWORD_LEAD}</p>
       <Input
         label={FIELD_LABELS.email}
@@ -87,6 +82,6 @@ export function ForgotPasswordStep({ loading }: ForgotPasswordStepProps) {
           </p>
         ) : null}
       </div>
-    </form>
+    </IdentityForm>
   );
 }

@@ -10,6 +10,7 @@ import { useDomainForm } from '../forms';
 import { PasswordField } from './PasswordField';
 import { CONFIRMATION_CODE_HINT, RESET_PASSWORD_LEAD, SAVING_PASSWORD } from './identity-texts';
 import { useFocusWhenShown } from './use-focus-when-shown';
+import { IdentityForm } from './IdentityForm';
 import styles from './identity.module.less';
 
 /** Props of ResetPasswordStep. */
@@ -47,13 +48,7 @@ export function ResetPasswordStep({ pin, loading }: ResetPasswordStepProps) {
   });
 
   return (
-    <form
-      ref={root}
-      className={styles.form}
-      noValidate
-      aria-busy={busy || undefined}
-      onSubmit={(event) => void (busy ? event.preventDefault() : submit(event))}
-    >
+    <IdentityForm formRef={root} busy={busy} onSubmit={submit}>
       <p className={styles.lead}>{RESET_PASSWORD_LEAD}</p>
       <Input
         label={CONFIRMATION_CODE_LABEL}
@@ -85,6 +80,6 @@ export function ResetPasswordStep({ pin, loading }: ResetPasswordStepProps) {
       <Button type="submit" color="black" size="large" fullWidth loading={busy} loadingLabel={SAVING_PASSWORD}>
         {CONFIRM_LABEL}
       </Button>
-    </form>
+    </IdentityForm>
   );
 }

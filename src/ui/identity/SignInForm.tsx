@@ -1,6 +1,6 @@
 import { SignIn } from '@/application';
 import { SignInFormModel } from '@/application/forms';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { useService } from '../app/services';
 import { Button } from '../components/button';
 import { Input } from '../components/input';
@@ -18,6 +18,8 @@ import {
 } from './identity-texts';
 import { useFocusWhenShown } from './use-focus-when-shown';
 import { useSubmission } from './use-submission';
+import { IdentityForm } from './IdentityForm';
+import { ModeSwitch } from './ModeSwitch';
 import styles from './identity.module.less';
 
 /** Props of SignInForm. */
@@ -42,7 +44,6 @@ export function SignInForm({ onForgotPassword, onCreateAccount }: SignInFormProp
   } = form;
   const { formMessage, attempt } = useSubmission(form);
   const root = useRef<HTMLDivElement>(null);
-  const switchId = useId();
   useFocusWhenShown(root, () => form.setFocus('email'));
 
   const submit = form.handleSubmit(({ email, password }) => attempt(() => signIn.execute(email.trim(), password)));
@@ -50,7 +51,7 @@ export function SignInForm({ onForgotPassword, onCreateAccount }: SignInFormProp
   return (
     <div ref={root} className={styles.panel}>
       <p className={styles.lead}>{SIGN_IN_LEAD}</p>
-      <form className={styles.form} noValidate aria-busy={isSubmitting || undefined} onSubmit={(event) => void (isSubmitting ? event.preventDefault() : submit(event))}>
+      <IdentityForm busy={isSubmitting} onSubmit={submit}>
         <Input
           label={FIELD_LABELS.email}
           type="email"
@@ -79,16 +80,10 @@ export function SignInForm({ onForgotPassword, onCreateAccount }: SignInFormProp
         <Button type="submit" color="black" size="large" fullWidth loading={isSubmitting} loadingLabel={SIGNING_IN}>
           {SIGN_IN_TITLE}
         </Button>
-      </form>
-      <section className={styles.switch} aria-labelledby={switchId}>
-        <h3 id={switchId} className={styles.switchTitle}>
-          {NEW_CUSTOMER_TITLE}
-        </h3>
+      </IdentityForm>
+      <ModeSwitch title={NEW_CUSTOMER_TITLE} action={NEW_CUSTOMER_ACTION} onSwitch={onCreateAccount}>
         <p className={styles.switchText}>{NEW_CUSTOMER_TEXT}</p>
-        <Button variant="outline" color="black" size="large" fullWidth onClick={onCreateAccount}>
-          {NEW_CUSTOMER_ACTION}
-        </Button>
-      </section>
+      </ModeSwitch>
     </div>
   );
 }

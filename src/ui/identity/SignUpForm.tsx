@@ -1,7 +1,7 @@
 import { SignIn } from '@/application';
 import { SignUpFormModel } from '@/application/forms';
 import { PRIVACY_POLICY_PATH, TERMS_AND_CONDITIONS_PATH } from '@/domain';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useService } from '../app/services';
 import { Button } from '../components/button';
@@ -21,6 +21,8 @@ import {
 } from './identity-texts';
 import { useFocusWhenShown } from './use-focus-when-shown';
 import { useSubmission } from './use-submission';
+import { IdentityForm } from './IdentityForm';
+import { ModeSwitch } from './ModeSwitch';
 import styles from './identity.module.less';
 
 /** Props of SignUpForm. */
@@ -45,7 +47,6 @@ export function SignUpForm({ onSignIn }: SignUpFormProps) {
   const password = useWatch({ control, name: 'password' });
   const { formMessage, attempt } = useSubmission(form);
   const root = useRef<HTMLDivElement>(null);
-  const switchId = useId();
   useFocusWhenShown(root, () => form.setFocus('first_name'));
 
   const submit = form.handleSubmit((values) =>
@@ -63,7 +64,7 @@ export function SignUpForm({ onSignIn }: SignUpFormProps) {
   return (
     <div ref={root} className={styles.panel}>
       <p className={styles.lead}>{SIGN_UP_LEAD}</p>
-      <form className={styles.form} noValidate aria-busy={isSubmitting || undefined} onSubmit={(event) => void (isSubmitting ? event.preventDefault() : submit(event))}>
+      <IdentityForm busy={isSubmitting} onSubmit={submit}>
         <div className={styles.names}>
           <Input
             label={FIELD_LABELS.firstName}
@@ -115,15 +116,8 @@ export function SignUpForm({ onSignIn }: SignUpFormProps) {
         <Button type="submit" color="black" size="large" fullWidth loading={isSubmitting} loadingLabel={CREATING_ACCOUNT}>
           {SIGN_UP_SUBMIT}
         </Button>
-      </form>
-      <section className={styles.switch} aria-labelledby={switchId}>
-        <h3 id={switchId} className={styles.switchTitle}>
-          {HAVE_ACCOUNT_TITLE}
-        </h3>
-        <Button variant="outline" color="black" size="large" fullWidth onClick={onSignIn}>
-          {HAVE_ACCOUNT_ACTION}
-        </Button>
-      </section>
+      </IdentityForm>
+      <ModeSwitch title={HAVE_ACCOUNT_TITLE} action={HAVE_ACCOUNT_ACTION} onSwitch={onSignIn} />
     </div>
   );
 }
