@@ -3,11 +3,6 @@
 /** How often the latest build id is checked. */
 export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Whether the build check is due: never checked, or an interval has passed since the last check. */
-export function isBuildCheckDue(lastCheckedAt: number | null, now: number): boolean {
-  return lastCheckedAt === null || now - lastCheckedAt >= BUILD_CHECK_INTERVAL_MS;
-}
-
 /** Whether the latest build differs from the running one; unknown ids never count as new. */
 export function hasNewBuild(currentId: string | null, latestId: string | null): boolean {
   return !!currentId && !!latestId && currentId !== latestId;

@@ -57,8 +57,3 @@ export function sortByLocalName(options: readonly CountryOption[], language: str
   const collator = new Intl.Collator(usableLanguage(language));
   return [...options].sort((a, b) => collator.compare(a.localName, b.localName));
 }
-
-/** The codes of the countries that can be shipped to. */
-export function shippableCodes(countries: readonly Country[]): string[] {
-  return countries.filter((country) => country.shippable).map((country) => country.code);
-}

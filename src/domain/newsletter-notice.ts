@@ -23,9 +23,6 @@ export function newsletterPrivacyNotice(controller: string = STORE_LEGAL_ENTITY)
   );
 }
 
-/** The notice with the store's own legal entity. */
-export const NEWSLETTER_PRIVACY_NOTICE = newsletterPrivacyNotice();
-
 /** Shown in the dialog when a subscription fails with no field to blame (rate limit, network). */
 export const NEWSLETTER_FAILED_MESSAGE = 'We could not sign you up just now. Please try again in a moment.';
 

@@ -31,9 +31,6 @@ export interface NewsletterForm {
   country_code: string;
 }
 
-/** The form as the dialog opens. */
-export const EMPTY_NEWSLETTER_FORM: Readonly<NewsletterForm> = { email: '', gender: null, country_code: DEFAULT_COUNTRY_CODE };
-
 /** Whether a value is one of the newsletter genders. */
 export function isGender(value: unknown): value is Gender {
   return NEWSLETTER_GENDERS.some((option) => option.value === value);

@@ -14,9 +14,6 @@ export const ROUTES = {
   resetPassword: '/reset-password',
 } as const;
 
-/** Most route chunks preloaded at once (spec §9). */
-export const ROUTE_PRELOAD_MAX_PENDING = 4;
-
 /** Path of a category page (spec §2). */
 export function categoryPath(slug: string): string {
   return `/categories/${encodeURIComponent(slug)}`;

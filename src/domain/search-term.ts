@@ -47,11 +47,3 @@ export function isNearBottom(position: ScrollPosition, threshold: number = SCROL
 export function hasNextPage(page: number, count: number): boolean {
   return page < count;
 }
-
-/** How a search request ended. */
-export type SearchOutcome = { rows: readonly unknown[] } | { error: unknown };
-
-/** "No results were found." after an error or an empty page, else null (spec §8). */
-export function searchOutcomeMessage(outcome: SearchOutcome): string | null {
-  return 'error' in outcome || outcome.rows.length === 0 ? NO_RESULTS_MESSAGE : null;
-}

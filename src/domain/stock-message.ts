@@ -12,8 +12,29 @@ export const SOLD_OUT_LABEL = 'Sold out';
 /** "Only N left" for a low stock. */
 export const onlyLeftMessage = (stock: number): string => `Only ${stock} left`;
 
+/** How much of a piece is left: none, a few (at most the threshold), or plenty. */
+export type StockLevel = 'out' | 'low' | 'in';
+
+/** What the product page says about stock: its level, for the look, and its exact text (spec §2). */
+export interface StockNotice {
+  readonly level: StockLevel;
+  readonly message: string;
+}
+
+/** The stock level of a quantity left: 0 or less is out, up to the threshold is low. */
+export function stockLevel(stock: number): StockLevel {
+  if (stock <= 0) return 'out';
+  return stock <= LOW_STOCK_THRESHOLD ? 'low' : 'in';
+}
+
 /** What the product page says about the stock of the chosen variant. */
 export function stockLevelMessage(stock: number): string {
-  if (stock <= 0) return OUT_OF_STOCK_LABEL;
-  return stock <= LOW_STOCK_THRESHOLD ? onlyLeftMessage(stock) : IN_STOCK_MESSAGE;
+  return stockNotice(stock).message;
+}
+
+/** The level and text for a quantity left: "Out of stock", "Only N left" or "In stock". */
+export function stockNotice(stock: number): StockNotice {
+  const level = stockLevel(stock);
+  const message = level === 'out' ? OUT_OF_STOCK_LABEL : level === 'low' ? onlyLeftMessage(stock) : IN_STOCK_MESSAGE;
+  return { level, message };
 }

@@ -1,6 +1,7 @@
 // Every delay and duration of spec §4 and §9 that is not owned by a rule of its own
 // (search debounce: search-term.ts; build check: build-version.ts; chunk reload: chunk-reload.ts;
-// saved selections: saved-selection.ts; tokens: tokens.ts).
+// saved selections: saved-selection.ts; tokens: tokens.ts). Transition durations belong to the
+// interface: src/ui/theme/motion.ts.
 
 /** How long a snackbar stays open (spec §2, §9). */
 export const SNACKBAR_DURATION_MS = 3000;
@@ -22,12 +23,3 @@ export const MENU_CLOSE_DELAY_MS = 500;
 
 /** Delay before the initial loading logo hides once startup loads finish (spec §4, §9). */
 export const LOGO_HIDE_DELAY_MS = 200;
-
-/** Drawer open and close transition, in seconds (spec §9). */
-export const DRAWER_TRANSITION_S = 0.25;
-
-/** Toast slide-in duration, in seconds (spec §9). */
-export const TOAST_SLIDE_S = 0.3;
-
-/** One loop of the loader animation, in seconds (spec §9). */
-export const LOADER_LOOP_S = 2.3;

@@ -1,4 +1,10 @@
-import { CART_DRAWER_MIN_WIDTH_PX, DIALOG_FULLSCREEN_MAX_PX, SMALL_SCREEN_PX } from './layout';
+// The viewport widths at which the app behaves differently (spec §2, §4, §9).
+
+/** The cart icon opens the cart drawer on viewports wider than this; otherwise it goes to the cart page (spec §2). */
+export const CART_DRAWER_MIN_WIDTH_PX = 768;
+
+/** Screens up to this width count as small (spec §9). */
+export const SMALL_SCREEN_PX = 768;
 
 /** Adding to the cart opens the cart drawer on viewports wider than 768 px (spec §2, §4). */
 export function opensCartDrawer(viewportWidth: number): boolean {
@@ -8,9 +14,4 @@ export function opensCartDrawer(viewportWidth: number): boolean {
 /** Small screens are up to 768 px wide: the cart icon goes to /checkout/cart there (spec §2, §9). */
 export function isSmallScreen(viewportWidth: number): boolean {
   return viewportWidth <= SMALL_SCREEN_PX;
-}
-
-/** Dialogs fill the screen up to 640 px wide (spec §2, §9). */
-export function isDialogFullscreen(viewportWidth: number): boolean {
-  return viewportWidth <= DIALOG_FULLSCREEN_MAX_PX;
 }

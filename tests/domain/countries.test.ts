@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_LANGUAGE, countryOptions, searchCountries, shippableCodes, sortByLocalName } from '@/domain/countries';
+import { FALLBACK_LANGUAGE, countryOptions, searchCountries, sortByLocalName } from '@/domain/countries';
 
 describe('country options (spec §3: id, English name, local name in the browser language)', () => {
   it('spec §3: names each code in English and in the browser language', () => {
@@ -68,9 +68,5 @@ describe('country order (spec §2: sorted by local name by default)', () => {
     const options = countryOptions(['US', 'DE'], 'en');
     sortByLocalName(options, 'en');
     expect(options.map((o) => o.id)).toEqual(['US', 'DE']);
-  });
-
-  it('spec §3: lists the codes of shippable countries', () => {
-    expect(shippableCodes([{ code: 'LB', shippable: true }, { code: 'FR', shippable: false }, { code: 'AE', shippable: true }])).toEqual(['LB', 'AE']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAPS_LOADER_STATES, MAPS_MAX_RETRIES, mapsRetryDelayMs, shouldRetryMaps } from '@/domain/maps-retry';
+import { MAPS_MAX_RETRIES, mapsRetryDelayMs } from '@/domain/maps-retry';
 
 describe('maps loader retries (spec §7: up to 3 retries; §8: backoff of attempts times 2 to the power of attempts, in ms)', () => {
   it('spec §8: the back-off is attempts × 2^attempts ms', () => {
@@ -9,10 +9,5 @@ describe('maps loader retries (spec §7: up to 3 retries; §8: backoff of attemp
 
   it('spec §7, §9: retries at most 3 times', () => {
     expect(MAPS_MAX_RETRIES).toBe(3);
-    expect([0, 1, 2, 3, 4].map(shouldRetryMaps)).toEqual([true, true, true, false, false]);
-  });
-
-  it('spec §4: loader states are initialized, loading, success, failure', () => {
-    expect(MAPS_LOADER_STATES).toEqual(['initialized', 'loading', 'success', 'failure']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, ROUTE_PRELOAD_MAX_PENDING, categoryPath, isExternalHref, productPath, tagPath } from '@/domain/routes';
+import { ROUTES, categoryPath, isExternalHref, productPath, tagPath } from '@/domain/routes';
 
 describe('routes (spec §2)', () => {
   it('spec §2: burger menu shortcuts and the cart page', () => {
@@ -20,10 +20,6 @@ describe('routes (spec §2)', () => {
 
   it('escapes characters that would break the path', () => {
     expect(categoryPath('a/b c')).toBe('/categories/a%2Fb%20c');
-  });
-
-  it('spec §9: route preload keeps up to 4 pending', () => {
-    expect(ROUTE_PRELOAD_MAX_PENDING).toBe(4);
   });
 
   it('spec §2: an external target (a full page load) is told from an in-app path', () => {

@@ -9,7 +9,6 @@ import {
   checkSearchTerm,
   hasNextPage,
   isNearBottom,
-  searchOutcomeMessage,
 } from '@/domain/search-term';
 
 describe('search term rule (spec §5: trimmed; 1 to 2 characters is too short; search runs at 3 or more)', () => {
@@ -60,19 +59,5 @@ describe('infinite scroll (spec §4: within 10 px of the bottom loads the next p
     expect(hasNextPage(2, 3)).toBe(true);
     expect(hasNextPage(3, 3)).toBe(false);
     expect(hasNextPage(1, 0)).toBe(false);
-  });
-});
-
-describe('search outcome (spec §8: search error or empty rows gives "No results were found.")', () => {
-  it('spec §8: an error shows the message', () => {
-    expect(searchOutcomeMessage({ error: new Error('timeout') })).toBe(NO_RESULTS_MESSAGE);
-  });
-
-  it('spec §8: empty rows show the message', () => {
-    expect(searchOutcomeMessage({ rows: [] })).toBe(NO_RESULTS_MESSAGE);
-  });
-
-  it('rows show no message', () => {
-    expect(searchOutcomeMessage({ rows: [{ id: 1 }] })).toBeNull();
   });
 });

@@ -14,10 +14,4 @@ describe('delays and durations (spec §2, §4, §9)', () => {
     expect(timings.MENU_CLOSE_DELAY_MS).toBe(500);
     expect(timings.LOGO_HIDE_DELAY_MS).toBe(200);
   });
-
-  it('spec §9: drawer transitions 0.25 s, toast slide 0.3 s, loader loop 2.3 s', () => {
-    expect(timings.DRAWER_TRANSITION_S).toBe(0.25);
-    expect(timings.TOAST_SLIDE_S).toBe(0.3);
-    expect(timings.LOADER_LOOP_S).toBe(2.3);
-  });
 });

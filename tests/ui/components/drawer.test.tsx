@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DRAWER_WIDTHS } from '@/domain';
 import { Drawer, type DrawerProps } from '@/ui/components/drawer';
 import { Dialog } from '@/ui/components/dialog';
 import { scrollLockCount } from '@/ui/components/overlay';
+import { DRAWER_WIDTHS } from '@/ui/theme';
 
 function Harness(props: Partial<DrawerProps> & { onClosed?: () => void }) {
   const [open, setOpen] = useState(false);

@@ -2,12 +2,12 @@ import { Suspense, lazy } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LOADER_LOOP_S, OTHER_ICONS, PAYMENT_METHOD_ICONS } from '@/domain';
 import { Icon, ICON_NAMES, PaymentIcon } from '@/ui/components/icon';
 import { Loader } from '@/ui/components/loader';
 import { ProgressBar } from '@/ui/components/progress-bar';
 import { SkeletonGrid } from '@/ui/components/skeleton';
 import { Tooltip } from '@/ui/components/tooltip';
+import { LOADER_LOOP_S, OTHER_ICONS, PAYMENT_METHOD_ICONS } from '@/ui/theme';
 
 describe('Icon and PaymentIcon', () => {
   it('draws every icon of spec §9 (spaced names accepted) and the interface glyphs', () => {

@@ -1,5 +1,6 @@
 import { UiStore } from '@/application';
-import { FOOTER_COUNTRY_TEXT, NEWSLETTER_DIALOG_TITLE, NEWSLETTER_INVITATION, PAYMENT_METHOD_ICONS } from '@/domain';
+import { FOOTER_COUNTRY_TEXT, NEWSLETTER_DIALOG_TITLE, NEWSLETTER_INVITATION } from '@/domain';
+import { PAYMENT_METHOD_ICONS } from '@/ui/theme';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

@@ -1,4 +1,5 @@
-import { MAX_CAROUSEL_IMAGES, type Product } from '@/domain';
+import { type Product } from '@/domain';
+import { MAX_CAROUSEL_IMAGES } from '../../theme';
 
 /** Intrinsic size of product photography: 4:5 portrait. */
 export const PRODUCT_IMAGE_WIDTH = 800;

@@ -1,8 +1,8 @@
 import { type ButtonHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { type ButtonColor, type ButtonSize } from '@/domain';
 import { Loader } from '../loader';
 import styles from './button.module.less';
+import { type ButtonColor, type ButtonSize } from '../../theme';
 
 /** Props of Button: `to` renders a router Link, `href` a plain link, neither a button. */
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color'> {

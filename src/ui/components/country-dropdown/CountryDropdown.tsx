@@ -1,8 +1,9 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { countryOptions, type FlagSize, searchCountries, sortByLocalName } from '@/domain';
+import { countryOptions, searchCountries, sortByLocalName } from '@/domain';
 import { Icon } from '../icon';
 import { Flag } from './Flag';
 import styles from './country-dropdown.module.less';
+import { type FlagSize } from '../../theme';
 
 /** Props of CountryDropdown. */
 export interface CountryDropdownProps {

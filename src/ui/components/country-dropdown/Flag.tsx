@@ -1,8 +1,8 @@
 import { type CSSProperties } from 'react';
-import { FLAG_CELL_HEIGHT_PX, FLAG_CELL_WIDTH_PX, FLAG_SCALES, type FlagSize } from '@/domain';
 import { FLAG_SPRITE_COLUMNS, FLAG_SPRITE_INDEX, FLAG_SPRITE_ROWS } from './flag-sprite-index';
 import spriteUrl from './flags.svg';
 import styles from './country-dropdown.module.less';
+import { FLAG_CELL_HEIGHT_PX, FLAG_CELL_WIDTH_PX, FLAG_SCALES, type FlagSize } from '../../theme';
 
 /** Props of Flag. */
 export interface FlagProps {

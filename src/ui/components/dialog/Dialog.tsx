@@ -1,8 +1,8 @@
 import { type CSSProperties, type ReactNode, useId, useRef } from 'react';
-import { DRAWER_TRANSITION_S } from '@/domain';
 import { Icon } from '../icon';
 import { Portal, useModal, usePresence } from '../overlay';
 import styles from './dialog.module.less';
+import { DRAWER_TRANSITION_S } from '../../theme';
 
 /** Why a dialog is asked to close. */
 export type DialogCloseReason = 'escape' | 'backdrop' | 'button';

@@ -1,8 +1,8 @@
 import { type CSSProperties, type ReactNode, useId, useRef } from 'react';
-import { DRAWER_TRANSITION_S, type DRAWER_WIDTHS, type DrawerSide } from '@/domain';
 import { Icon } from '../icon';
 import { Portal, useModal, usePresence } from '../overlay';
 import styles from './drawer.module.less';
+import { DRAWER_TRANSITION_S, type DRAWER_WIDTHS, type DrawerSide } from '../../theme';
 
 /** A drawer width of spec §9 (menu 32rem, default 30rem, search 50rem, reset 32rem). */
 export type DrawerWidth = keyof typeof DRAWER_WIDTHS;

@@ -1,6 +1,6 @@
-import { type IconSize, type OtherIcon } from '@/domain';
 import { ICON_PATHS, type IconName } from './paths';
 import styles from './icon.module.less';
+import { type IconSize, type OtherIcon } from '../../theme';
 
 /** Props of Icon. */
 export interface IconProps {

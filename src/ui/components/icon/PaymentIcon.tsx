@@ -1,5 +1,5 @@
-import { type IconSize, type PaymentMethodIcon } from '@/domain';
 import styles from './icon.module.less';
+import { type IconSize, type PaymentMethodIcon } from '../../theme';
 
 // Neutral card-shaped marks with the method's name: no trademark artwork is copied.
 const MARKS: Record<PaymentMethodIcon, { text: string; name: string; serif?: boolean }> = {

@@ -1,6 +1,6 @@
 import { type CSSProperties } from 'react';
-import { LOADER_LOOP_S } from '@/domain';
 import styles from './loader.module.less';
+import { LOADER_LOOP_S } from '../../theme';
 
 /** Props of Loader. */
 export interface LoaderProps {

@@ -2,8 +2,8 @@
 import { Children, type ReactNode } from 'react';
 import SliderModule from 'react-slick';
 import 'slick-carousel/slick/slick.css';
-import { MAX_CAROUSEL_IMAGES } from '@/domain';
 import styles from './product-carousel.module.less';
+import { MAX_CAROUSEL_IMAGES } from '../../theme';
 
 // Under Vite 8 the CommonJS default import is the module object in the browser (STACK.md).
 const Slider = (SliderModule as unknown as { default?: typeof SliderModule }).default ?? SliderModule;

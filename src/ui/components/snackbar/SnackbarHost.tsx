@@ -1,7 +1,8 @@
-import { type SnackbarKind, type ToastKind, TOAST_SLIDE_S } from '@/domain';
+import { type SnackbarKind, type ToastKind } from '@/domain';
 import { type CSSProperties } from 'react';
 import { Icon, type IconName } from '../icon';
 import styles from './snackbar.module.less';
+import { TOAST_SLIDE_S } from '../../theme';
 
 /** A message on screen; timing lives in the application's UiStore, not here. */
 export interface HostedMessage<K extends string> {

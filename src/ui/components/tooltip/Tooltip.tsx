@@ -1,6 +1,6 @@
 import { type CSSProperties, type ReactElement, type ReactNode, cloneElement, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { TOOLTIP_FONT_SIZE_PX } from '@/domain';
 import styles from './tooltip.module.less';
+import { TOOLTIP_FONT_SIZE_PX } from '../../theme';
 
 /** Props of Tooltip. */
 export interface TooltipProps {

@@ -1,5 +1,5 @@
 import { ShellStore, SubscribeNewsletter, UiStore } from '@/application';
-import { FOOTER_COUNTRY_TEXT, NEWSLETTER_INVITATION, PAYMENT_METHOD_ICONS, type FooterGroup, type SocialLink } from '@/domain';
+import { FOOTER_COUNTRY_TEXT, NEWSLETTER_INVITATION, type FooterGroup, type SocialLink } from '@/domain';
 import { useObservableEagerState } from 'observable-hooks';
 import { useId, useRef, useState } from 'react';
 import { Icon, PaymentIcon } from '../../components/icon';
@@ -8,6 +8,7 @@ import { useIsSmallScreen } from '../../hooks';
 import { cx, SmartLink } from '../links';
 import { BRAND_NAME } from '../logo/Logo';
 import styles from './footer.module.less';
+import { PAYMENT_METHOD_ICONS } from '../../theme';
 
 /** Label of the footer's e-mail field. */
 export const NEWSLETTER_EMAIL_LABEL = 'Your e-mail address';

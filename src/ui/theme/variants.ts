@@ -18,27 +18,6 @@ export const BUTTON_COLORS = ['black', 'white', 'gray'] as const;
 /** A button colour. */
 export type ButtonColor = (typeof BUTTON_COLORS)[number];
 
-/** Code input sizes (spec §9). */
-export const CODE_INPUT_SIZES = ['small', 'medium', 'large'] as const;
-
-/** A code input size. */
-export type CodeInputSize = (typeof CODE_INPUT_SIZES)[number];
-
-/** Flag sizes, matching the keys of FLAG_SCALES (spec §9). */
-export const FLAG_SIZES = ['small', 'medium', 'large'] as const;
-
-/** Toast kinds (spec §2). */
-export const TOAST_KINDS = ['info', 'success', 'warning', 'danger'] as const;
-
-/** A toast kind. */
-export type ToastKind = (typeof TOAST_KINDS)[number];
-
-/** Snackbar kinds (spec §2). */
-export const SNACKBAR_KINDS = ['success', 'warning', 'error'] as const;
-
-/** A snackbar kind. */
-export type SnackbarKind = (typeof SNACKBAR_KINDS)[number];
-
 /** Payment method icons, named exactly as spec §9 lists them. */
 export const PAYMENT_METHOD_ICONS = [
   '3-times payment',
