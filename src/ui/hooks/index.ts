@@ -3,3 +3,5 @@ export { useViewportWidth, useIsSmallScreen, SMALL_SCREEN_QUERY } from './use-vi
 export { useScrollPast } from './use-scroll-past';
 export { useDelayedCallback } from './use-delayed-callback';
 export { useNearViewport } from './use-near-viewport';
+export { useDismissOnLeave, type DismissOnLeave, type DismissOnLeaveOptions } from './use-dismiss-on-leave';
+export { useCombobox, type Combobox, type ComboboxConfig } from './use-combobox';

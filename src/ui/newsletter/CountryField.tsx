@@ -3,6 +3,7 @@ import { NEWSLETTER_FIELD_LABELS } from '@/domain';
 import { useId } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import { CountryDropdown } from '../components/country-dropdown';
+import { useDismissOnLeave } from '../hooks';
 
 /** Props of CountryField. */
 export interface CountryFieldProps {
@@ -19,6 +20,7 @@ export interface CountryFieldProps {
 export function CountryField({ control, codes, className }: CountryFieldProps) {
   const id = `newsletter-country-${useId()}`;
   const { field, fieldState } = useController({ control, name: 'country_code' });
+  const leaving = useDismissOnLeave<HTMLDivElement>(() => field.onBlur());
 
   return (
     <div
@@ -27,10 +29,8 @@ export function CountryField({ control, codes, className }: CountryFieldProps) {
         // react-hook-form focuses a field the server blamed through this handle: the dropdown's button.
         if (node) field.ref({ focus: () => document.getElementById(id)?.focus() });
       }}
-      onBlur={(event) => {
-        // Focus moving between the button and the list's search box is still inside the field.
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) field.onBlur();
-      }}
+      // Focus moving between the button and the list's search box is still inside the field.
+      onBlur={leaving.onBlur}
     >
       <CountryDropdown
         id={id}

@@ -1,9 +1,10 @@
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { countryOptions, searchCountries, sortByLocalName } from '@/domain';
+import { useId, useMemo } from 'react';
+import { countryOptions, type CountryOption, searchCountries, sortByLocalName } from '@/domain';
+import { type Combobox, useCombobox } from '../../hooks/use-combobox';
+import { type FlagSize } from '../../theme';
 import { Icon } from '../icon';
 import { Flag } from './Flag';
 import styles from './country-dropdown.module.less';
-import { type FlagSize } from '../../theme';
 
 /** Props of CountryDropdown. */
 export interface CountryDropdownProps {
@@ -62,114 +63,24 @@ export function CountryDropdown({
 }: CountryDropdownProps) {
   const autoId = useId();
   const baseId = id ?? `country-${autoId}`;
-  const listId = `${baseId}-list`;
   const labelId = `${baseId}-label`;
   const errorId = `${baseId}-error`;
-  const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
-  const root = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const search = useRef<HTMLInputElement>(null);
-  const list = useRef<HTMLUListElement>(null);
-
   const sorted = useMemo(() => sortByLocalName(countryOptions(codes, language), language), [codes, language]);
-  const shown = useMemo(() => searchCountries(sorted, query), [sorted, query]);
   const selected = sorted.find((option) => option.id === value?.toUpperCase());
-
-  const close = (refocus: boolean): void => {
-    setOpen(false);
-    setQuery('');
-    if (refocus) trigger.current?.focus();
-    onBlur?.();
-  };
-  const closeRef = useRef(close);
-  useEffect(() => {
-    closeRef.current = close;
+  const combobox = useCombobox<CountryOption>({
+    options: sorted,
+    search: searchCountries,
+    openAt: () => shownIndexOf(sorted, value),
+    onChoose: (option) => onChange(option.id),
+    onClose: onBlur,
+    readOnly,
   });
-
-  // An outside press closes without stealing focus from what was pressed.
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointer = (event: MouseEvent): void => {
-      if (root.current && !root.current.contains(event.target as Node)) closeRef.current(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    return () => document.removeEventListener('mousedown', onPointer);
-  }, [open]);
-
-  useEffect(() => {
-    if (open) search.current?.focus();
-  }, [open]);
-
-  // Keep the active option in view.
-  useEffect(() => {
-    if (!open) return;
-    const node = list.current?.querySelector<HTMLElement>(`[data-index="${active}"]`);
-    node?.scrollIntoView?.({ block: 'nearest' });
-  }, [active, open]);
 
   if (codes.length === 0) return null;
 
-  const openList = (): void => {
-    if (readOnly) return;
-    const at = shownIndexOf(sorted, value);
-    setActive(at);
-    setOpen(true);
-  };
-  const choose = (code: string): void => {
-    onChange(code);
-    close(true);
-  };
-  const onSearchKey = (event: KeyboardEvent<HTMLInputElement>): void => {
-    const last = shown.length - 1;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        setActive((at) => Math.min(at + 1, last));
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        setActive((at) => Math.max(at - 1, 0));
-        break;
-      case 'Home':
-        event.preventDefault();
-        setActive(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        setActive(Math.max(last, 0));
-        break;
-      case 'PageDown':
-        event.preventDefault();
-        setActive((at) => Math.min(at + 8, last));
-        break;
-      case 'PageUp':
-        event.preventDefault();
-        setActive((at) => Math.max(at - 8, 0));
-        break;
-      case 'Enter': {
-        event.preventDefault();
-        const option = shown[active];
-        if (option) choose(option.id);
-        break;
-      }
-      case 'Escape':
-        event.preventDefault();
-        event.stopPropagation();
-        close(true);
-        break;
-      case 'Tab':
-        close(false);
-        break;
-      default:
-    }
-  };
-
-  const activeOption = shown[active];
   const descriptions = [error ? errorId : '', describedBy ?? ''].filter(Boolean).join(' ');
   return (
-    <div ref={root} className={[styles.root, error ? styles.invalid : '', className].filter(Boolean).join(' ')}>
+    <div ref={combobox.rootRef} className={[styles.root, error ? styles.invalid : '', className].filter(Boolean).join(' ')}>
       {label ? (
         <span id={labelId} className={styles.label}>
           {label}
@@ -184,23 +95,18 @@ export function CountryDropdown({
           </div>
         ) : (
           <button
-            ref={trigger}
+            ref={combobox.triggerRef}
             id={baseId}
             type="button"
             className={styles.trigger}
             aria-haspopup="listbox"
-            aria-expanded={open}
-            aria-controls={open ? listId : undefined}
+            aria-expanded={combobox.open}
+            aria-controls={combobox.open ? `${baseId}-list` : undefined}
             aria-labelledby={label ? `${labelId} ${baseId}` : undefined}
             aria-invalid={error ? true : undefined}
             aria-describedby={descriptions || undefined}
-            onClick={() => (open ? close(false) : openList())}
-            onKeyDown={(event) => {
-              if (!open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
-                event.preventDefault();
-                openList();
-              }
-            }}
+            onClick={combobox.onTriggerClick}
+            onKeyDown={combobox.onTriggerKeyDown}
           >
             {selected ? <Flag code={selected.id} size={size} /> : null}
             <span className={[styles.value, selected ? '' : styles.placeholder].filter(Boolean).join(' ')}>
@@ -209,53 +115,16 @@ export function CountryDropdown({
             <Icon name="chevron-down" size="small" className={styles.chevron} />
           </button>
         )}
-        {open ? (
-          <div className={[styles.popup, inline ? styles.inline : ''].filter(Boolean).join(' ')}>
-            <div className={styles.searchRow}>
-              <Icon name="search" size="small" />
-              <input
-                ref={search}
-                className={styles.search}
-                type="text"
-                role="combobox"
-                aria-expanded="true"
-                aria-controls={listId}
-                aria-autocomplete="list"
-                aria-activedescendant={activeOption ? `${baseId}-opt-${activeOption.id}` : undefined}
-                aria-label={searchPlaceholder}
-                placeholder={searchPlaceholder}
-                value={query}
-                autoComplete="off"
-                spellCheck={false}
-                onChange={(event) => {
-                  setQuery(event.target.value);
-                  setActive(0);
-                }}
-                onKeyDown={onSearchKey}
-              />
-            </div>
-            <ul ref={list} id={listId} role="listbox" className={styles.list} aria-label={label ?? 'Countries'}>
-              {shown.map((option, index) => (
-                <li
-                  key={option.id}
-                  id={`${baseId}-opt-${option.id}`}
-                  role="option"
-                  aria-selected={option.id === selected?.id}
-                  data-index={index}
-                  data-active={index === active}
-                  className={styles.option}
-                  onMouseMove={() => setActive(index)}
-                  onClick={() => choose(option.id)}
-                >
-                  <Flag code={option.id} size={size} />
-                  <span className={styles.name}>{option.localName}</span>
-                  {option.englishName !== option.localName ? <span className={styles.english}>{option.englishName}</span> : null}
-                  {option.id === selected?.id ? <Icon name="check" size="small" className={styles.check} /> : null}
-                </li>
-              ))}
-            </ul>
-            {shown.length === 0 ? <p className={styles.empty}>No country matches “{query}”.</p> : null}
-          </div>
+        {combobox.open ? (
+          <CountryPopup
+            combobox={combobox}
+            baseId={baseId}
+            selectedId={selected?.id}
+            size={size}
+            label={label ?? 'Countries'}
+            searchPlaceholder={searchPlaceholder}
+            inline={inline}
+          />
         ) : null}
       </div>
       {error ? (
@@ -263,6 +132,69 @@ export function CountryDropdown({
           {error}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** Props of the open list: the combobox's state and how to name things. */
+interface CountryPopupProps {
+  readonly combobox: Combobox<CountryOption>;
+  readonly baseId: string;
+  readonly selectedId: string | undefined;
+  readonly size: FlagSize;
+  readonly label: string;
+  readonly searchPlaceholder: string;
+  readonly inline: boolean;
+}
+
+/** The open list: the search box (the combobox proper) over the listbox of countries. */
+function CountryPopup({ combobox, baseId, selectedId, size, label, searchPlaceholder, inline }: CountryPopupProps) {
+  const { shown, active, query } = combobox;
+  const listId = `${baseId}-list`;
+  const activeOption = shown[active];
+  return (
+    <div className={[styles.popup, inline ? styles.inline : ''].filter(Boolean).join(' ')}>
+      <div className={styles.searchRow}>
+        <Icon name="search" size="small" />
+        <input
+          ref={combobox.searchRef}
+          className={styles.search}
+          type="text"
+          role="combobox"
+          aria-expanded="true"
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeOption ? `${baseId}-opt-${activeOption.id}` : undefined}
+          aria-label={searchPlaceholder}
+          placeholder={searchPlaceholder}
+          value={query}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => combobox.searchFor(event.target.value)}
+          onKeyDown={combobox.onSearchKeyDown}
+        />
+      </div>
+      <ul ref={combobox.listRef} id={listId} role="listbox" className={styles.list} aria-label={label}>
+        {shown.map((option, index) => (
+          <li
+            key={option.id}
+            id={`${baseId}-opt-${option.id}`}
+            role="option"
+            aria-selected={option.id === selectedId}
+            data-index={index}
+            data-active={index === active}
+            className={styles.option}
+            onMouseMove={() => combobox.setActive(index)}
+            onClick={() => combobox.choose(option)}
+          >
+            <Flag code={option.id} size={size} />
+            <span className={styles.name}>{option.localName}</span>
+            {option.englishName !== option.localName ? <span className={styles.english}>{option.englishName}</span> : null}
+            {option.id === selectedId ? <Icon name="check" size="small" className={styles.check} /> : null}
+          </li>
+        ))}
+      </ul>
+      {shown.length === 0 ? <p className={styles.empty}>No country matches “{query}”.</p> : null}
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { AuthStore, SignOut, UiStore } from '@/application';
 import { MY_ACCOUNT_LABEL, ROUTES, SIGN_OUT_LABEL } from '@/domain';
 import { useObservableEagerState } from 'observable-hooks';
-import { type FocusEvent, type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icon';
 import { useService } from '../../app/services';
-import { useDelayedCallback, useIsSmallScreen } from '../../hooks';
+import { useDelayedCallback, useDismissOnLeave, useIsSmallScreen } from '../../hooks';
 import styles from './header.module.less';
 
 /** Accessible name of the account icon for a guest: it opens the sign-in drawer. */
@@ -20,29 +20,29 @@ const HOVER_CLOSE_MS = 180;
  */
 export function AccountButton() {
   const auth = useService(AuthStore);
-  const ui = useService(UiStore);
-  const signOut = useService(SignOut);
   const signedIn = useObservableEagerState(auth.isAuthenticated$);
+  return signedIn ? <SignedInAccount /> : <GuestAccountButton />;
+}
+
+/** A guest's account icon: it opens the sign-in drawer. */
+function GuestAccountButton() {
+  const ui = useService(UiStore);
+  return (
+    <button type="button" className={styles.iconButton} onClick={() => ui.openDrawer({ kind: 'auth' })} aria-label={SIGN_IN_LABEL} aria-haspopup="dialog">
+      <Icon name="account" size="medium" />
+    </button>
+  );
+}
+
+/** A signed-in shopper's account icon, with the desktop dropdown on hover and keyboard focus. */
+function SignedInAccount() {
   const small = useIsSmallScreen();
   const [open, setOpen] = useState(false);
   const closing = useDelayedCallback();
   const root = useRef<HTMLDivElement>(null);
   const returningFocus = useRef(false);
+  const leaving = useDismissOnLeave<HTMLDivElement>(() => setOpen(false));
   const menuId = useId();
-
-  if (!signedIn) {
-    return (
-      <button
-        type="button"
-        className={styles.iconButton}
-        onClick={() => ui.openDrawer({ kind: 'auth' })}
-        aria-label={SIGN_IN_LABEL}
-        aria-haspopup="dialog"
-      >
-        <Icon name="account" size="medium" />
-      </button>
-    );
-  }
 
   const dropdown = !small;
   const show = (): void => {
@@ -58,9 +58,6 @@ export function AccountButton() {
   const onFocus = (): void => {
     if (returningFocus.current) returningFocus.current = false;
     else if (dropdown) show();
-  };
-  const onBlur = (event: FocusEvent): void => {
-    if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
   };
   const onKeyDown = (event: KeyboardEvent): void => {
     if (event.key === 'Escape' && open) {
@@ -80,7 +77,7 @@ export function AccountButton() {
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
       onFocus={onFocus}
-      onBlur={onBlur}
+      onBlur={leaving.onBlur}
       onKeyDown={onKeyDown}
     >
       <Link
@@ -94,29 +91,35 @@ export function AccountButton() {
         <Icon name="account" size="medium" />
         <span className={styles.signedInMark} aria-hidden="true" />
       </Link>
-      {dropdown && open ? (
-        <div id={menuId} className={styles.accountMenu} data-testid="account-dropdown">
-          <ul role="list" className={styles.accountList}>
-            <li>
-              <Link to={ROUTES.accountOverview} className={styles.accountItem} onClick={() => setOpen(false)}>
-                {MY_ACCOUNT_LABEL}
-              </Link>
-            </li>
-            <li>
-              <button
-                type="button"
-                className={styles.accountItem}
-                onClick={() => {
-                  setOpen(false);
-                  void signOut.execute();
-                }}
-              >
-                {SIGN_OUT_LABEL}
-              </button>
-            </li>
-          </ul>
-        </div>
-      ) : null}
+      {dropdown && open ? <AccountDropdown id={menuId} onClose={() => setOpen(false)} /> : null}
+    </div>
+  );
+}
+
+/** The desktop dropdown: My account and Sign out; either closes it. */
+function AccountDropdown({ id, onClose }: { id: string; onClose: () => void }) {
+  const signOut = useService(SignOut);
+  return (
+    <div id={id} className={styles.accountMenu} data-testid="account-dropdown">
+      <ul role="list" className={styles.accountList}>
+        <li>
+          <Link to={ROUTES.accountOverview} className={styles.accountItem} onClick={onClose}>
+            {MY_ACCOUNT_LABEL}
+          </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            className={styles.accountItem}
+            onClick={() => {
+              onClose();
+              void signOut.execute();
+            }}
+          >
+            {SIGN_OUT_LABEL}
+          </button>
+        </li>
+      </ul>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { isBoldLink, navigationHref, type NavigationEntry } from '@/domain';
-import { type FocusEvent, type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { Icon } from '../../components/icon';
-import { useDelayedCallback } from '../../hooks';
+import { useDelayedCallback, useDismissOnLeave } from '../../hooks';
 import { cx, SmartLink } from '../links';
 import styles from './main-navigation.module.less';
 
@@ -85,6 +85,7 @@ function NavItem({ entry, open, onOpen, onHoverOpen, onHoverEnd, onClose }: NavI
   const panelId = useId();
   const item = useRef<HTMLLIElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  const leaving = useDismissOnLeave<HTMLLIElement>(onClose, { active: open });
 
   if (!hasMegaMenu(entry)) {
     return (
@@ -115,15 +116,12 @@ function NavItem({ entry, open, onOpen, onHoverOpen, onHoverEnd, onClose }: NavI
       trigger.current?.focus();
     }
   };
-  const onBlur = (event: FocusEvent<HTMLLIElement>): void => {
-    if (open && !item.current?.contains(event.relatedTarget as Node | null)) onClose();
-  };
   const onPointerEnter = (event: PointerEvent): void => {
     if (event.pointerType === 'mouse') onHoverOpen();
   };
 
   return (
-    <li ref={item} className={styles.item} onKeyDown={onItemKeyDown} onBlur={onBlur} onPointerEnter={onPointerEnter} onPointerLeave={onHoverEnd}>
+    <li ref={item} className={styles.item} onKeyDown={onItemKeyDown} onBlur={leaving.onBlur} onPointerEnter={onPointerEnter} onPointerLeave={onHoverEnd}>
       <button
         ref={trigger}
         type="button"
@@ -140,42 +138,49 @@ function NavItem({ entry, open, onOpen, onHoverOpen, onHoverEnd, onClose }: NavI
         {entry.label}
         <Icon name="chevron-down" size="mini" className={styles.chevron} />
       </button>
-      <div id={panelId} className={styles.panel} hidden={!open} data-mega-panel="" data-testid="mega-menu">
-        <div className={styles.panelInner}>
-          <div className={styles.intro}>
-            <p className={styles.introTitle}>{entry.label}</p>
-            {href ? (
-              <SmartLink href={href} className={styles.shopAll} onClick={onClose}>
-                {shopAllLabel(entry.label)}
-                <Icon name="arrow" size="small" />
-              </SmartLink>
-            ) : null}
-          </div>
-          <div className={styles.columns}>
-            {entry.megamenu_columns.map((column, columnIndex) => (
-              <ul role="list" key={columnIndex} className={styles.column}>
-                {column.links.map((link, linkIndex) => {
-                  const target = navigationHref(link);
-                  const bold = isBoldLink(column, linkIndex);
-                  return (
-                    <li key={`${link.label}-${linkIndex}`}>
-                      {target ? (
-                        <SmartLink href={target} className={cx(styles.link, bold && styles.bold)} onClick={onClose}>
-                          {bold ? <strong>{link.label}</strong> : link.label}
-                        </SmartLink>
-                      ) : (
-                        <span className={cx(styles.link, bold && styles.bold)}>{bold ? <strong>{link.label}</strong> : link.label}</span>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-            ))}
-          </div>
-          {entry.image ? <MegaMenuImage image={entry.image} link={entry.image_link} onClose={onClose} /> : null}
-        </div>
-      </div>
+      <MegaMenuPanel id={panelId} entry={entry} href={href} open={open} onClose={onClose} />
     </li>
+  );
+}
+
+/** The mega menu of an entry: its own page, its columns of links and its image; any link closes it. */
+function MegaMenuPanel({ id, entry, href, open, onClose }: { id: string; entry: NavigationEntry; href: string | null; open: boolean; onClose: () => void }) {
+  return (
+    <div id={id} className={styles.panel} hidden={!open} data-mega-panel="" data-testid="mega-menu">
+      <div className={styles.panelInner}>
+        <div className={styles.intro}>
+          <p className={styles.introTitle}>{entry.label}</p>
+          {href ? (
+            <SmartLink href={href} className={styles.shopAll} onClick={onClose}>
+              {shopAllLabel(entry.label)}
+              <Icon name="arrow" size="small" />
+            </SmartLink>
+          ) : null}
+        </div>
+        <div className={styles.columns}>
+          {entry.megamenu_columns.map((column, columnIndex) => (
+            <ul role="list" key={columnIndex} className={styles.column}>
+              {column.links.map((link, linkIndex) => {
+                const target = navigationHref(link);
+                const bold = isBoldLink(column, linkIndex);
+                return (
+                  <li key={`${link.label}-${linkIndex}`}>
+                    {target ? (
+                      <SmartLink href={target} className={cx(styles.link, bold && styles.bold)} onClick={onClose}>
+                        {bold ? <strong>{link.label}</strong> : link.label}
+                      </SmartLink>
+                    ) : (
+                      <span className={cx(styles.link, bold && styles.bold)}>{bold ? <strong>{link.label}</strong> : link.label}</span>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          ))}
+        </div>
+        {entry.image ? <MegaMenuImage image={entry.image} link={entry.image_link} onClose={onClose} /> : null}
+      </div>
+    </div>
   );
 }
 
