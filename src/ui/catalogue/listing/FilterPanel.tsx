@@ -1,4 +1,4 @@
-import type { Listing } from '@/application';
+import type { FacetValue, Listing } from '@/application';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/button';
 import { toggleValue, type ListingFilters } from './listing-params';
@@ -17,68 +17,68 @@ export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
   if (!facets) return null;
   return (
     <div className={styles.panel}>
-      {facets.sizes.length > 0 ? (
-        <FilterGroup legend="Size" count={filters.sizes.length}>
-          <div className={styles.sizes}>
-            {facets.sizes.map((facet) => (
-              <label key={facet.value} className={styles.sizeChip}>
-                <input
-                  type="checkbox"
-                  className="visually-hidden"
-                  checked={filters.sizes.includes(facet.value)}
-                  onChange={() => onChange((current) => ({ ...current, sizes: toggleValue(current.sizes, facet.value) }))}
-                />
-                <span>{facet.label ?? facet.value}</span>
-                <span className="visually-hidden"> ({facet.count})</span>
-              </label>
-            ))}
-          </div>
-        </FilterGroup>
-      ) : null}
-
-      {facets.colors.length > 0 ? (
-        <FilterGroup legend="Colour" count={filters.colors.length}>
-          <div className={styles.colors}>
-            {facets.colors.map((facet) => (
-              <label key={facet.value} className={styles.colorOption}>
-                <input
-                  type="checkbox"
-                  className="visually-hidden"
-                  checked={filters.colors.includes(facet.value)}
-                  onChange={() => onChange((current) => ({ ...current, colors: toggleValue(current.colors, facet.value) }))}
-                />
-                <span className={styles.swatch} style={{ backgroundColor: facet.hex ?? 'transparent' }} aria-hidden="true" />
-                <span className={styles.optionLabel}>{facet.label ?? facet.value}</span>
-                <span className={styles.count}>({facet.count})</span>
-              </label>
-            ))}
-          </div>
-        </FilterGroup>
-      ) : null}
-
-      {facets.brands.length > 0 ? (
-        <FilterGroup legend="Brand" count={filters.brands.length}>
-          <div className={styles.brands}>
-            {facets.brands.map((facet) => (
-              <label key={facet.value} className={styles.checkOption}>
-                <input
-                  type="checkbox"
-                  className={styles.check}
-                  checked={filters.brands.includes(facet.value)}
-                  onChange={() => onChange((current) => ({ ...current, brands: toggleValue(current.brands, facet.value) }))}
-                />
-                <span className={styles.optionLabel}>{facet.label ?? facet.value}</span>
-                <span className={styles.count}>({facet.count})</span>
-              </label>
-            ))}
-          </div>
-        </FilterGroup>
-      ) : null}
+      {FACET_GROUPS.map((group) =>
+        facets[group.key].length > 0 ? (
+          <FacetGroup
+            key={group.key}
+            group={group}
+            facets={facets[group.key]}
+            chosen={filters[group.key]}
+            onToggle={(value) => onChange((current) => ({ ...current, [group.key]: toggleValue(current[group.key], value) }))}
+          />
+        ) : null,
+      )}
 
       <FilterGroup legend="Price" count={filters.priceMin !== null || filters.priceMax !== null ? 1 : 0}>
         <PriceRange filters={filters} bounds={facets.price} onChange={onChange} />
       </FilterGroup>
     </div>
+  );
+}
+
+/** A facet the shopper filters by ticking values. */
+type FacetKey = 'sizes' | 'colors' | 'brands';
+
+/** How a facet group looks: sizes as chips, colours as swatches, brands as checkboxes. */
+interface FacetGroupLook {
+  readonly key: FacetKey;
+  readonly legend: string;
+  readonly list: string | undefined;
+  readonly option: string | undefined;
+  /** Chips and swatches hide the native checkbox; brands show it. */
+  readonly input: string | undefined;
+}
+
+const FACET_GROUPS: readonly FacetGroupLook[] = [
+  { key: 'sizes', legend: 'Size', list: styles.sizes, option: styles.sizeChip, input: 'visually-hidden' },
+  { key: 'colors', legend: 'Colour', list: styles.colors, option: styles.colorOption, input: 'visually-hidden' },
+  { key: 'brands', legend: 'Brand', list: styles.brands, option: styles.checkOption, input: styles.check },
+];
+
+/** One facet's values as checkboxes with their counts; a size chip keeps its count for screen readers only. */
+function FacetGroup({ group, facets, chosen, onToggle }: { group: FacetGroupLook; facets: readonly FacetValue[]; chosen: readonly string[]; onToggle: (value: string) => void }) {
+  return (
+    <FilterGroup legend={group.legend} count={chosen.length}>
+      <div className={group.list}>
+        {facets.map((facet) => (
+          <label key={facet.value} className={group.option}>
+            <input type="checkbox" className={group.input} checked={chosen.includes(facet.value)} onChange={() => onToggle(facet.value)} />
+            {group.key === 'colors' ? <span className={styles.swatch} style={{ backgroundColor: facet.hex ?? 'transparent' }} aria-hidden="true" /> : null}
+            {group.key === 'sizes' ? (
+              <>
+                <span>{facet.label ?? facet.value}</span>
+                <span className="visually-hidden"> ({facet.count})</span>
+              </>
+            ) : (
+              <>
+                <span className={styles.optionLabel}>{facet.label ?? facet.value}</span>
+                <span className={styles.count}>({facet.count})</span>
+              </>
+            )}
+          </label>
+        ))}
+      </div>
+    </FilterGroup>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ListingSort } from '@/application';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
+import { type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from '../../components/button';
 import { Drawer } from '../../components/drawer';
 import { Icon } from '../../components/icon';
@@ -10,20 +10,9 @@ import { Breadcrumbs, type Crumb } from '../breadcrumbs';
 import { useSmallScreen } from '../media/use-small-screen';
 import { ProductGrid } from '../product-grid';
 import { FilterPanel } from './FilterPanel';
-import {
-  filtersFromParams,
-  listingSearch,
-  hasActiveFilters,
-  LISTING_PAGE_SIZE,
-  PARAM,
-  pageFromParams,
-  paramsFromFilters,
-  SORT_OPTIONS,
-  toggleValue,
-  withoutFilters,
-  type ListingFilters,
-} from './listing-params';
-import { type LoadListing, useListing } from './use-listing';
+import { hasActiveFilters, LISTING_PAGE_SIZE, listingSearch, PARAM, SORT_OPTIONS, toggleValue, withoutFilters, type ListingFilters } from './listing-params';
+import { type ListingState, type LoadListing, useListing } from './use-listing';
+import { type FiltersUpdate, useListingFilters } from './use-listing-filters';
 import styles from './listing.module.less';
 
 /** Empty state of a listing. */
@@ -49,41 +38,17 @@ export interface ListingViewProps {
  * skeletons while loading and an empty state.
  */
 export function ListingView({ title, description, crumbs, scope, load, nav }: ListingViewProps) {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const filters = filtersFromParams(params);
-  const page = pageFromParams(params);
+  const { params, filters, shown, page, apply } = useListingFilters();
   const listing = useListing(load, scope, filters, page);
   const small = useSmallScreen();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const resultsId = useId();
-
-  // Clicks can come faster than the URL changes (a navigation is async): each builds on the filters
-  // last asked for, and the URL is the truth again once the router is idle (back button included).
-  const navigation = useNavigation();
-  const rendered = params.toString();
-  const latest = useRef(filters);
-  if (navigation.state === 'idle') latest.current = filters;
-  const apply = (update: (current: ListingFilters) => ListingFilters): void => {
-    const next = update(latest.current);
-    latest.current = next;
-    setAsked(next);
-    void navigate({ search: listingSearch(paramsFromFilters(next)) }, { preventScrollReset: true });
-  };
-  // The controls show what was asked for at once (a checkbox does not bounce back while the URL
-  // changes); once the router is idle on a new URL, the URL is shown again.
-  const [asked, setAsked] = useState<ListingFilters | null>(null);
-  useEffect(() => {
-    if (navigation.state === 'idle') setAsked(null);
-  }, [navigation.state, rendered]);
-  const shown = asked ?? filters;
   const active = hasActiveFilters(shown);
   const activeCount = shown.sizes.length + shown.colors.length + shown.brands.length + (shown.priceMin !== null || shown.priceMax !== null ? 1 : 0);
   const total = listing.first?.total ?? null;
   const next = new URLSearchParams(params);
   next.set(PARAM.page, String(page + 1));
   // The link stays while the next page loads, so keyboard focus is not lost.
-  const hasMore = !!listing.first && page < listing.first.count;
+  const nextPage = listing.first && page < listing.first.count ? next : null;
   const panel = <FilterPanel filters={shown} facets={listing.facets} onChange={apply} />;
 
   return (
@@ -125,57 +90,7 @@ export function ListingView({ title, description, crumbs, scope, load, nav }: Li
             {panel}
           </aside>
         ) : null}
-
-        <section className={styles.results} aria-labelledby={resultsId} aria-busy={listing.loading || listing.loadingMore}>
-          <h2 id={resultsId} className="visually-hidden">
-            Products
-          </h2>
-          {listing.failed ? (
-            <div className={styles.empty}>
-              <p className={styles.emptyTitle}>These products could not be loaded.</p>
-              <Button variant="outline" onClick={listing.retry}>
-                Try again
-              </Button>
-            </div>
-          ) : listing.loading && listing.previousRows ? (
-            <div className={styles.stale} role="status" data-testid="stale-grid">
-              <span className="visually-hidden">Loading products</span>
-              <div aria-hidden="true" inert>
-                <ProductGrid products={listing.previousRows} columns={small ? 'default' : 'compact'} />
-              </div>
-            </div>
-          ) : listing.loading ? (
-            <GridSkeleton count={LISTING_PAGE_SIZE} label="Loading products" />
-          ) : listing.rows.length === 0 ? (
-            <div className={styles.empty}>
-              <p className={styles.emptyTitle}>{NO_MATCHES_TEXT}</p>
-              <p className={styles.emptyHint}>Try fewer filters, or another size or colour.</p>
-              <Button variant="outline" onClick={() => apply(withoutFilters)}>
-                {RESET_FILTERS_LABEL}
-              </Button>
-            </div>
-          ) : (
-            <>
-              <ProductGrid products={listing.rows} columns={small ? 'default' : 'compact'} priorityCount={small ? 2 : 3} label={title} />
-              {listing.loadingMore ? <GridSkeleton count={small ? 2 : 3} label="Loading more products" /> : null}
-              {total !== null ? (
-                <div className={styles.more}>
-                  <p className={styles.progressText} aria-live="polite">
-                    You have seen {listing.rows.length} of {total} products
-                  </p>
-                  <span className={styles.progress} aria-hidden="true">
-                    <span style={{ width: `${Math.min(100, (listing.rows.length / Math.max(total, 1)) * 100)}%` }} />
-                  </span>
-                  {hasMore ? (
-                    <Link to={{ search: listingSearch(next) }} preventScrollReset rel="next" className={styles.loadMore} aria-busy={listing.loadingMore || undefined}>
-                      {LOAD_MORE_LABEL}
-                    </Link>
-                  ) : null}
-                </div>
-              ) : null}
-            </>
-          )}
-        </section>
+        <ListingResults listing={listing} title={title} small={small} nextPage={nextPage} onReset={() => apply(withoutFilters)} />
       </div>
 
       {small ? (
@@ -200,6 +115,77 @@ export function ListingView({ title, description, crumbs, scope, load, nav }: Li
   );
 }
 
+/** Props of the results: the listing's state and where "Load more" leads (null on the last page). */
+interface ListingResultsProps {
+  readonly listing: ListingState;
+  readonly title: string;
+  readonly small: boolean;
+  readonly nextPage: URLSearchParams | null;
+  readonly onReset: () => void;
+}
+
+/** The results: the grid with "Load more", or skeletons, the previous rows dimmed, a failure or the empty state. */
+function ListingResults({ listing, title, small, nextPage, onReset }: ListingResultsProps) {
+  const resultsId = useId();
+  return (
+    <section className={styles.results} aria-labelledby={resultsId} aria-busy={listing.loading || listing.loadingMore}>
+      <h2 id={resultsId} className="visually-hidden">
+        Products
+      </h2>
+      {listing.failed ? (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>These products could not be loaded.</p>
+          <Button variant="outline" onClick={listing.retry}>
+            Try again
+          </Button>
+        </div>
+      ) : listing.loading && listing.previousRows ? (
+        <div className={styles.stale} role="status" data-testid="stale-grid">
+          <span className="visually-hidden">Loading products</span>
+          <div aria-hidden="true" inert>
+            <ProductGrid products={listing.previousRows} columns={small ? 'default' : 'compact'} />
+          </div>
+        </div>
+      ) : listing.loading ? (
+        <GridSkeleton count={LISTING_PAGE_SIZE} label="Loading products" />
+      ) : listing.rows.length === 0 ? (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>{NO_MATCHES_TEXT}</p>
+          <p className={styles.emptyHint}>Try fewer filters, or another size or colour.</p>
+          <Button variant="outline" onClick={onReset}>
+            {RESET_FILTERS_LABEL}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <ProductGrid products={listing.rows} columns={small ? 'default' : 'compact'} priorityCount={small ? 2 : 3} label={title} />
+          {listing.loadingMore ? <GridSkeleton count={small ? 2 : 3} label="Loading more products" /> : null}
+          {listing.first ? <LoadMore seen={listing.rows.length} total={listing.first.total} nextPage={nextPage} loading={listing.loadingMore} /> : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** How many products were seen of how many, and the link to the next page while there is one. */
+function LoadMore({ seen, total, nextPage, loading }: { seen: number; total: number; nextPage: URLSearchParams | null; loading: boolean }) {
+  return (
+    <div className={styles.more}>
+      <p className={styles.progressText} aria-live="polite">
+        You have seen {seen} of {total} products
+      </p>
+      <span className={styles.progress} aria-hidden="true">
+        <span style={{ width: `${Math.min(100, (seen / Math.max(total, 1)) * 100)}%` }} />
+      </span>
+      {nextPage ? (
+        <Link to={{ search: listingSearch(nextPage) }} preventScrollReset rel="next" className={styles.loadMore} aria-busy={loading || undefined}>
+          {LOAD_MORE_LABEL}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
 function GridSkeleton({ count, label }: { count: number; label: string }) {
   return (
     <div className={styles.skeletons} role="status">
@@ -211,7 +197,7 @@ function GridSkeleton({ count, label }: { count: number; label: string }) {
   );
 }
 
-function ActiveFilters({ filters, facets, onChange }: { filters: ListingFilters; facets: ReturnType<typeof useListing>['facets']; onChange: (update: (current: ListingFilters) => ListingFilters) => void }) {
+function ActiveFilters({ filters, facets, onChange }: { filters: ListingFilters; facets: ListingState['facets']; onChange: (update: FiltersUpdate) => void }) {
   const colorLabel = (value: string): string => facets?.colors.find((facet) => facet.value === value)?.label ?? value;
   const brandLabel = (value: string): string => facets?.brands.find((facet) => facet.value === value)?.label ?? value;
   const chips: { key: string; label: string; remove: () => void }[] = [
