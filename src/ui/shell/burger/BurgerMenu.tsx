@@ -38,6 +38,15 @@ interface Level {
 }
 const TOP: Level = { entry: null, column: null };
 
+/** What a level shows: its entry and column (when inner), its title, and where its back button leads. */
+function levelView(menu: readonly NavigationEntry[], level: Level) {
+  const entry: NavigationEntry | undefined = level.entry === null ? undefined : menu[level.entry];
+  const column: MegaMenuColumn | undefined = entry && level.column !== null ? entry.megamenu_columns[level.column] : undefined;
+  const title = column ? columnLabel(column) : entry ? entry.label : MENU_TITLE;
+  const back = column && entry ? { label: entry.label, to: { entry: level.entry, column: null } } : entry ? { label: MENU_TITLE, to: TOP } : null;
+  return { entry, column, title, back };
+}
+
 /**
  * The mobile burger menu (spec §2, §4): a drawer (32rem) with three levels — entries, the columns
  * of the chosen entry, the links of the chosen column — with back buttons, a search box that opens
@@ -89,10 +98,7 @@ export function BurgerMenu() {
     void signOut.execute();
   };
 
-  const entry: NavigationEntry | undefined = level.entry === null ? undefined : menu[level.entry];
-  const column: MegaMenuColumn | undefined = entry && level.column !== null ? entry.megamenu_columns[level.column] : undefined;
-  const title = column ? columnLabel(column) : entry ? entry.label : MENU_TITLE;
-  const back = column && entry ? { label: entry.label, to: { entry: level.entry, column: null } } : entry ? { label: MENU_TITLE, to: TOP } : null;
+  const { entry, column, title, back } = levelView(menu, level);
 
   return (
     <Drawer
@@ -109,58 +115,7 @@ export function BurgerMenu() {
           </button>
         ) : null
       }
-      footer={
-        <nav aria-label="Shortcuts">
-          <ul role="list" className={styles.shortcuts}>
-            <li>
-              {signedIn ? (
-                <Link to={ROUTES.accountOverview} className={styles.shortcut} onClick={close}>
-                  <Icon name="account" size="small" />
-                  {MENU_SHORTCUT_LABELS.myAccount}
-                </Link>
-              ) : (
-                <button type="button" className={styles.shortcut} onClick={needSignIn}>
-                  <Icon name="account" size="small" />
-                  {MENU_SHORTCUT_LABELS.login}
-                </button>
-              )}
-            </li>
-            <li>
-              {signedIn ? (
-                <Link to={ROUTES.wishlist} className={styles.shortcut} onClick={close}>
-                  <Icon name="favorite" size="small" />
-                  {MENU_SHORTCUT_LABELS.wishlist}
-                </Link>
-              ) : (
-                <button type="button" className={styles.shortcut} onClick={needSignIn}>
-                  <Icon name="favorite" size="small" />
-                  {MENU_SHORTCUT_LABELS.wishlist}
-                </button>
-              )}
-            </li>
-            <li>
-              <Link to={ROUTES.faq} className={styles.shortcut} onClick={close}>
-                <Icon name="return" size="small" />
-                {MENU_SHORTCUT_LABELS.help}
-              </Link>
-            </li>
-            <li>
-              <Link to={ROUTES.stores} className={styles.shortcut} onClick={close}>
-                <Icon name="store-locator" size="small" />
-                {MENU_SHORTCUT_LABELS.stores}
-              </Link>
-            </li>
-            {signedIn ? (
-              <li className={styles.signOutItem}>
-                <button type="button" className={cx(styles.shortcut, styles.signOut)} onClick={leave}>
-                  {SIGN_OUT_LABEL}
-                  <Icon name="arrow" size="small" />
-                </button>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
-      }
+      footer={<MenuShortcuts signedIn={signedIn} onNavigate={close} onNeedSignIn={needSignIn} onSignOut={leave} />}
     >
       <div className={styles.layout}>
         {level.entry === null ? (
@@ -180,6 +135,70 @@ export function BurgerMenu() {
         </div>
       </div>
     </Drawer>
+  );
+}
+
+/** What the shortcuts do: go somewhere (closing the menu), ask a guest to sign in, or sign out. */
+interface MenuShortcutsProps {
+  readonly signedIn: boolean;
+  readonly onNavigate: () => void;
+  readonly onNeedSignIn: () => void;
+  readonly onSignOut: () => void;
+}
+
+/** The shortcuts at the bottom of the menu: Login or My account, Wishlist, Help, Stores, and Sign out for a shopper (spec §2). */
+function MenuShortcuts({ signedIn, onNavigate, onNeedSignIn, onSignOut }: MenuShortcutsProps) {
+  return (
+    <nav aria-label="Shortcuts">
+      <ul role="list" className={styles.shortcuts}>
+        <li>
+          {signedIn ? (
+            <Link to={ROUTES.accountOverview} className={styles.shortcut} onClick={onNavigate}>
+              <Icon name="account" size="small" />
+              {MENU_SHORTCUT_LABELS.myAccount}
+            </Link>
+          ) : (
+            <button type="button" className={styles.shortcut} onClick={onNeedSignIn}>
+              <Icon name="account" size="small" />
+              {MENU_SHORTCUT_LABELS.login}
+            </button>
+          )}
+        </li>
+        <li>
+          {signedIn ? (
+            <Link to={ROUTES.wishlist} className={styles.shortcut} onClick={onNavigate}>
+              <Icon name="favorite" size="small" />
+              {MENU_SHORTCUT_LABELS.wishlist}
+            </Link>
+          ) : (
+            <button type="button" className={styles.shortcut} onClick={onNeedSignIn}>
+              <Icon name="favorite" size="small" />
+              {MENU_SHORTCUT_LABELS.wishlist}
+            </button>
+          )}
+        </li>
+        <li>
+          <Link to={ROUTES.faq} className={styles.shortcut} onClick={onNavigate}>
+            <Icon name="return" size="small" />
+            {MENU_SHORTCUT_LABELS.help}
+          </Link>
+        </li>
+        <li>
+          <Link to={ROUTES.stores} className={styles.shortcut} onClick={onNavigate}>
+            <Icon name="store-locator" size="small" />
+            {MENU_SHORTCUT_LABELS.stores}
+          </Link>
+        </li>
+        {signedIn ? (
+          <li className={styles.signOutItem}>
+            <button type="button" className={cx(styles.shortcut, styles.signOut)} onClick={onSignOut}>
+              {SIGN_OUT_LABEL}
+              <Icon name="arrow" size="small" />
+            </button>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
   );
 }
 
