@@ -4,6 +4,16 @@ import { useDismissOnLeave } from './use-dismiss-on-leave';
 /** How far PageUp and PageDown move the active option. */
 const PAGE_STEP = 8;
 
+/** Where each moving key takes the active option, from index `at` in a list whose last index is `last`. */
+const MOVES: Readonly<Record<string, (at: number, last: number) => number>> = {
+  ArrowDown: (at, last) => Math.min(at + 1, last),
+  ArrowUp: (at) => Math.max(at - 1, 0),
+  Home: () => 0,
+  End: (_at, last) => Math.max(last, 0),
+  PageDown: (at, last) => Math.min(at + PAGE_STEP, last),
+  PageUp: (at) => Math.max(at - PAGE_STEP, 0),
+};
+
 /** What useCombobox needs to know. */
 export interface ComboboxConfig<T> {
   /** Every option, in the order the list shows them. */
@@ -71,16 +81,7 @@ export function useCombobox<T>({ options, search, openAt, onChoose, onClose, rea
   // An outside press closes without stealing focus from what was pressed.
   const { ref: rootRef } = useDismissOnLeave<HTMLDivElement>(() => close(false), { active: open, outsidePress: true });
 
-  useEffect(() => {
-    if (open) searchRef.current?.focus();
-  }, [open]);
-
-  // Keep the active option in view.
-  useEffect(() => {
-    if (!open) return;
-    const node = listRef.current?.querySelector<HTMLElement>(`[data-index="${active}"]`);
-    node?.scrollIntoView?.({ block: 'nearest' });
-  }, [active, open]);
+  useOpenListFocus(open, active, searchRef, listRef);
 
   const openList = (): void => {
     if (readOnly) return;
@@ -93,19 +94,10 @@ export function useCombobox<T>({ options, search, openAt, onChoose, onClose, rea
   };
 
   const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
-    const last = shown.length - 1;
-    const moves: Record<string, (at: number) => number> = {
-      ArrowDown: (at) => Math.min(at + 1, last),
-      ArrowUp: (at) => Math.max(at - 1, 0),
-      Home: () => 0,
-      End: () => Math.max(last, 0),
-      PageDown: (at) => Math.min(at + PAGE_STEP, last),
-      PageUp: (at) => Math.max(at - PAGE_STEP, 0),
-    };
-    const move = moves[event.key];
+    const move = MOVES[event.key];
     if (move) {
       event.preventDefault();
-      setActive(move);
+      setActive((at) => move(at, shown.length - 1));
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const option = shown[active];
@@ -143,4 +135,17 @@ export function useCombobox<T>({ options, search, openAt, onChoose, onClose, rea
     },
     onSearchKeyDown,
   };
+}
+
+/** An opened list puts focus in its search box and keeps its active option in view. */
+function useOpenListFocus(open: boolean, active: number, searchRef: RefObject<HTMLInputElement | null>, listRef: RefObject<HTMLUListElement | null>): void {
+  useEffect(() => {
+    if (open) searchRef.current?.focus();
+  }, [open, searchRef]);
+
+  useEffect(() => {
+    if (!open) return;
+    const node = listRef.current?.querySelector<HTMLElement>(`[data-index="${active}"]`);
+    node?.scrollIntoView?.({ block: 'nearest' });
+  }, [active, open, listRef]);
 }

@@ -1,14 +1,12 @@
 import type { ProductImage } from '@/application';
-import { type PointerEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { BlurhashImage } from '../../components/blurhash-image';
 import { Icon } from '../../components/icon';
 import { ImageViewer } from '../../components/image-viewer';
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../media/product-media';
 import { usePlaceholderDecode } from '../media/use-placeholder-decode';
 import styles from './gallery.module.less';
-
-/** Horizontal travel (px) on the main image that counts as a swipe. */
-const SWIPE_PX = 40;
+import { useSwipe } from './use-swipe';
 
 /** Props of Gallery. */
 export interface GalleryProps {
@@ -25,42 +23,23 @@ export function Gallery({ images, name }: GalleryProps) {
   const [index, setIndex] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
   const decode = usePlaceholderDecode();
-  const start = useRef<{ x: number; y: number } | null>(null);
-  const swiped = useRef(false);
   const total = images.length;
   const shown = Math.min(index, Math.max(total - 1, 0));
+  const go = (step: number): void => setIndex((shown + step + total) % total);
+  const swipe = useSwipe(go, total >= 2);
   const current = images[shown];
   if (!current) return <div className={styles.empty} aria-hidden="true" />;
 
-  const go = (step: number): void => setIndex((shown + step + total) % total);
-  const onPointerDown = (event: PointerEvent): void => {
-    start.current = { x: event.clientX, y: event.clientY };
-    swiped.current = false;
-  };
-  const onPointerUp = (event: PointerEvent): void => {
-    const from = start.current;
-    start.current = null;
-    if (!from || total < 2) return;
-    const dx = event.clientX - from.x;
-    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(event.clientY - from.y)) {
-      swiped.current = true;
-      go(dx < 0 ? 1 : -1);
-    }
-  };
-
   return (
     <section className={styles.gallery} aria-label={`${name} images`}>
-      <div className={styles.main} onPointerDown={onPointerDown} onPointerUp={onPointerUp} data-testid="gallery-main">
+      <div className={styles.main} onPointerDown={swipe.onPointerDown} onPointerUp={swipe.onPointerUp} data-testid="gallery-main">
         <button
           type="button"
           className={styles.zoom}
           aria-label={`View image ${shown + 1} of ${total} full screen`}
           onClick={() => {
-            if (swiped.current) {
-              swiped.current = false;
-              return;
-            }
-            setViewerOpen(true);
+            // The click that ends a swipe is no tap.
+            if (!swipe.consumeSwipe()) setViewerOpen(true);
           }}
         >
           <BlurhashImage
@@ -94,31 +73,7 @@ export function Gallery({ images, name }: GalleryProps) {
         ) : null}
       </div>
 
-      {total > 1 ? (
-        <ul className={styles.thumbs} role="list" aria-label="Thumbnails">
-          {images.map((image, position) => (
-            <li key={image.url}>
-              <button
-                type="button"
-                className={styles.thumb}
-                aria-label={`Show image ${position + 1} of ${total}`}
-                aria-current={position === shown ? 'true' : undefined}
-                onClick={() => setIndex(position)}
-              >
-                <BlurhashImage
-                  src={image.url}
-                  alt=""
-                  blurhash={image.blurhash}
-                  width={PRODUCT_IMAGE_WIDTH}
-                  height={PRODUCT_IMAGE_HEIGHT}
-                  sizes="80px"
-                  decode={decode}
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {total > 1 ? <Thumbnails images={images} shown={shown} decode={decode} onShow={setIndex} /> : null}
 
       <ImageViewer
         open={viewerOpen}
@@ -130,5 +85,42 @@ export function Gallery({ images, name }: GalleryProps) {
         label={`${name}, full-screen images`}
       />
     </section>
+  );
+}
+
+/** Props of the thumbnails. */
+interface ThumbnailsProps {
+  readonly images: readonly ProductImage[];
+  readonly shown: number;
+  readonly decode: ReturnType<typeof usePlaceholderDecode>;
+  readonly onShow: (position: number) => void;
+}
+
+/** One button per image; the shown one is marked current. */
+function Thumbnails({ images, shown, decode, onShow }: ThumbnailsProps) {
+  return (
+    <ul className={styles.thumbs} role="list" aria-label="Thumbnails">
+      {images.map((image, position) => (
+        <li key={image.url}>
+          <button
+            type="button"
+            className={styles.thumb}
+            aria-label={`Show image ${position + 1} of ${images.length}`}
+            aria-current={position === shown ? 'true' : undefined}
+            onClick={() => onShow(position)}
+          >
+            <BlurhashImage
+              src={image.url}
+              alt=""
+              blurhash={image.blurhash}
+              width={PRODUCT_IMAGE_WIDTH}
+              height={PRODUCT_IMAGE_HEIGHT}
+              sizes="80px"
+              decode={decode}
+            />
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

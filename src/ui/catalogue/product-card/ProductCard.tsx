@@ -69,16 +69,7 @@ export function ProductCard({ product, showSeeProduct = false, onAddToCart, prio
           </>
         )}
 
-        {product.isNew || product.labels.length > 0 ? (
-          <ul className={styles.labels} role="list" aria-label="Labels">
-            {product.isNew ? <li className={[styles.label, styles.new].join(' ')}>{NEW_LABEL}</li> : null}
-            {product.labels.map((label) => (
-              <li key={label.label} className={styles.label}>
-                {label.label}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <CardLabels product={product} />
 
         {outOfStock ? <p className={styles.soldOut}>{OUT_OF_STOCK_LABEL}</p> : null}
 
@@ -114,6 +105,21 @@ export function ProductCard({ product, showSeeProduct = false, onAddToCart, prio
         ) : null}
       </div>
     </article>
+  );
+}
+
+/** The "New" marker and the product's labels over the image, when it has any. */
+function CardLabels({ product }: { product: Product }) {
+  if (!product.isNew && product.labels.length === 0) return null;
+  return (
+    <ul className={styles.labels} role="list" aria-label="Labels">
+      {product.isNew ? <li className={[styles.label, styles.new].join(' ')}>{NEW_LABEL}</li> : null}
+      {product.labels.map((label) => (
+        <li key={label.label} className={styles.label}>
+          {label.label}
+        </li>
+      ))}
+    </ul>
   );
 }
 

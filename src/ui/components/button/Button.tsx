@@ -26,6 +26,11 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   readonly ref?: Ref<HTMLButtonElement & HTMLAnchorElement>;
 }
 
+/** The class names of a button's look. */
+function buttonClasses({ size, color, variant, fullWidth, loading, className }: Required<Pick<ButtonProps, 'size' | 'color' | 'variant' | 'fullWidth' | 'loading'>> & { className: string | undefined }): string {
+  return [styles.button, styles[size], styles[color], styles[variant], fullWidth ? styles.full : '', loading ? styles.loading : '', className].filter(Boolean).join(' ');
+}
+
 /** The storefront's button; disabled or loading makes it inert and loading shows a loader (spec §2). */
 export function Button({
   children,
@@ -47,17 +52,7 @@ export function Button({
   ...rest
 }: ButtonProps) {
   const inert = disabled || loading;
-  const classes = [
-    styles.button,
-    styles[size],
-    styles[color],
-    styles[variant],
-    fullWidth ? styles.full : '',
-    loading ? styles.loading : '',
-    className,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const classes = buttonClasses({ size, color, variant, fullWidth, loading, className });
   const content = (
     <>
       <span className={styles.label}>{children}</span>

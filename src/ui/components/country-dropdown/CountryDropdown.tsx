@@ -89,31 +89,18 @@ export function CountryDropdown({
       {/* The list hangs from the button, whatever shows below the field. */}
       <div className={styles.anchor}>
         {readOnly ? (
-          <div className={[styles.trigger, styles.readOnly].join(' ')} data-readonly="true">
-            {selected ? <Flag code={selected.id} size={size} /> : null}
-            <span className={styles.value}>{selected?.localName ?? placeholder}</span>
-          </div>
+          <ReadOnlyCountry selected={selected} size={size} placeholder={placeholder} />
         ) : (
-          <button
-            ref={combobox.triggerRef}
-            id={baseId}
-            type="button"
-            className={styles.trigger}
-            aria-haspopup="listbox"
-            aria-expanded={combobox.open}
-            aria-controls={combobox.open ? `${baseId}-list` : undefined}
-            aria-labelledby={label ? `${labelId} ${baseId}` : undefined}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={descriptions || undefined}
-            onClick={combobox.onTriggerClick}
-            onKeyDown={combobox.onTriggerKeyDown}
-          >
-            {selected ? <Flag code={selected.id} size={size} /> : null}
-            <span className={[styles.value, selected ? '' : styles.placeholder].filter(Boolean).join(' ')}>
-              {selected?.localName ?? placeholder}
-            </span>
-            <Icon name="chevron-down" size="small" className={styles.chevron} />
-          </button>
+          <CountryTrigger
+            combobox={combobox}
+            baseId={baseId}
+            selected={selected}
+            size={size}
+            placeholder={placeholder}
+            labelledBy={label ? `${labelId} ${baseId}` : undefined}
+            error={!!error}
+            describedBy={descriptions || undefined}
+          />
         )}
         {combobox.open ? (
           <CountryPopup
@@ -133,6 +120,54 @@ export function CountryDropdown({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The chosen country shown as text: a read-only dropdown never opens. */
+function ReadOnlyCountry({ selected, size, placeholder }: { selected: CountryOption | undefined; size: FlagSize; placeholder: string }) {
+  return (
+    <div className={[styles.trigger, styles.readOnly].join(' ')} data-readonly="true">
+      {selected ? <Flag code={selected.id} size={size} /> : null}
+      <span className={styles.value}>{selected?.localName ?? placeholder}</span>
+    </div>
+  );
+}
+
+/** Props of the button that opens the list. */
+interface CountryTriggerProps {
+  readonly combobox: Combobox<CountryOption>;
+  readonly baseId: string;
+  readonly selected: CountryOption | undefined;
+  readonly size: FlagSize;
+  readonly placeholder: string;
+  readonly labelledBy: string | undefined;
+  readonly error: boolean;
+  readonly describedBy: string | undefined;
+}
+
+/** The button that shows the chosen country and opens the list. */
+function CountryTrigger({ combobox, baseId, selected, size, placeholder, labelledBy, error, describedBy }: CountryTriggerProps) {
+  return (
+    <button
+      ref={combobox.triggerRef}
+      id={baseId}
+      type="button"
+      className={styles.trigger}
+      aria-haspopup="listbox"
+      aria-expanded={combobox.open}
+      aria-controls={combobox.open ? `${baseId}-list` : undefined}
+      aria-labelledby={labelledBy}
+      aria-invalid={error || undefined}
+      aria-describedby={describedBy}
+      onClick={combobox.onTriggerClick}
+      onKeyDown={combobox.onTriggerKeyDown}
+    >
+      {selected ? <Flag code={selected.id} size={size} /> : null}
+      <span className={[styles.value, selected ? '' : styles.placeholder].filter(Boolean).join(' ')}>
+        {selected?.localName ?? placeholder}
+      </span>
+      <Icon name="chevron-down" size="small" className={styles.chevron} />
+    </button>
   );
 }
 

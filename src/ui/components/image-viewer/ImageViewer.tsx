@@ -32,6 +32,23 @@ export function ImageViewer({ open, ...rest }: ImageViewerProps) {
   return <ViewerContent {...rest} />;
 }
 
+/** ArrowLeft and ArrowRight anywhere on the page step back and forth while the viewer is open. */
+function useArrowKeys(go: (step: number) => void): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (event.key === 'ArrowLeft') {
+        event.preventDefault();
+        go(-1);
+      } else if (event.key === 'ArrowRight') {
+        event.preventDefault();
+        go(1);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [go]);
+}
+
 function ViewerContent({ images, initialIndex = 0, onClose, onIndexChange, label = 'Image viewer' }: Omit<ImageViewerProps, 'open'>) {
   const total = images.length;
   const [index, setIndex] = useState(() => Math.min(Math.max(initialIndex, 0), total - 1));
@@ -50,19 +67,7 @@ function ViewerContent({ images, initialIndex = 0, onClose, onIndexChange, label
     [total, onIndexChange],
   );
 
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent): void => {
-      if (event.key === 'ArrowLeft') {
-        event.preventDefault();
-        go(-1);
-      } else if (event.key === 'ArrowRight') {
-        event.preventDefault();
-        go(1);
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [go]);
+  useArrowKeys(go);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>): void => {
     start.current = { x: event.clientX, y: event.clientY };

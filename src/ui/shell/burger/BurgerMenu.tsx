@@ -38,6 +38,34 @@ interface Level {
 }
 const TOP: Level = { entry: null, column: null };
 
+/**
+ * The level the menu shows: every opening starts at the top level (closing the top level closed
+ * the inner ones), and moving to another level puts focus on its first link or button.
+ */
+function useMenuLevel(open: boolean) {
+  const [level, setLevel] = useState<Level>(TOP);
+  const [wasOpen, setWasOpen] = useState(open);
+  const pane = useRef<HTMLDivElement>(null);
+  const focusPane = useRef(false);
+
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setLevel(TOP);
+  }
+
+  useEffect(() => {
+    if (!focusPane.current) return;
+    focusPane.current = false;
+    pane.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+  }, [level]);
+
+  const go = (next: Level): void => {
+    focusPane.current = true;
+    setLevel(next);
+  };
+  return { level, go, pane };
+}
+
 /** What a level shows: its entry and column (when inner), its title, and where its back button leads. */
 function levelView(menu: readonly NavigationEntry[], level: Level) {
   const entry: NavigationEntry | undefined = level.entry === null ? undefined : menu[level.entry];
@@ -61,28 +89,9 @@ export function BurgerMenu() {
   const open = useObservableEagerState(ui.state$).drawers.some((drawer) => drawer.kind === 'menu');
   const { menu } = useObservableEagerState(shell.state$);
   const signedIn = useObservableEagerState(auth.isAuthenticated$);
-  const [level, setLevel] = useState<Level>(TOP);
-  const [wasOpen, setWasOpen] = useState(open);
+  const { level, go, pane } = useMenuLevel(open);
   const closeLater = useDelayedCallback();
-  const pane = useRef<HTMLDivElement>(null);
-  const focusPane = useRef(false);
 
-  // Every opening starts at the top level (closing the top level closed the inner ones).
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) setLevel(TOP);
-  }
-
-  useEffect(() => {
-    if (!focusPane.current) return;
-    focusPane.current = false;
-    pane.current?.querySelector<HTMLElement>('a[href], button')?.focus();
-  }, [level]);
-
-  const go = (next: Level): void => {
-    focusPane.current = true;
-    setLevel(next);
-  };
   const close = (): void => {
     closeLater.cancel();
     ui.closeDrawer('menu');
