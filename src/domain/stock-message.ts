@@ -27,11 +27,6 @@ export function stockLevel(stock: number): StockLevel {
   return stock <= LOW_STOCK_THRESHOLD ? 'low' : 'in';
 }
 
-/** What the product page says about the stock of the chosen variant. */
-export function stockLevelMessage(stock: number): string {
-  return stockNotice(stock).message;
-}
-
 /** The level and text for a quantity left: "Out of stock", "Only N left" or "In stock". */
 export function stockNotice(stock: number): StockNotice {
   const level = stockLevel(stock);
