@@ -2,4 +2,5 @@ export { useMediaQuery } from './use-media-query';
 export { useViewportWidth, useIsSmallScreen, SMALL_SCREEN_QUERY } from './use-viewport-width';
 export { useScrollPast } from './use-scroll-past';
 export { useDelayedCallback } from './use-delayed-callback';
+export { useTimeout } from './use-timeout';
 export { useNearViewport } from './use-near-viewport';

@@ -6,6 +6,7 @@ import { type LoaderFunction, useLoaderData } from 'react-router-dom';
 import type { ServiceLocator } from '../../app/services';
 import { useService } from '../../app/services';
 import { useDocumentMeta } from '../../app/use-document-meta';
+import { useTimeout } from '../../hooks';
 import { Button } from '../../components/button';
 import { Icon } from '../../components/icon';
 import { Breadcrumbs, Price, ProductGrid, WishlistHeart } from '../../catalogue';
@@ -64,11 +65,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   const hintId = useId();
   useDocumentMeta(product.name, summary(product.description) || product.name);
 
-  useEffect(() => {
-    if (!outcome) return undefined;
-    const timer = window.setTimeout(() => setOutcome(null), CONFIRMATION_MS);
-    return () => window.clearTimeout(timer);
-  }, [outcome]);
+  useTimeout(outcome, CONFIRMATION_MS, () => setOutcome(null));
 
   const variants = variantsOfColor(product, color);
   const variant = chosenVariant(product, color, size);
