@@ -5,6 +5,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { layerRules } from './build/layer-rules.js';
 
+const uiTimers = ['setTimeout', 'setInterval'];
+const uiTimerMessage = 'UI delays run on the app clock: use useTimeout or useDelayedCallback (src/ui/hooks), which tests can drive.';
+
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'node_modules', 'playwright-report', 'test-results', '.data', '.scratch', 'bench/.tmp', 'bench/results'] },
   js.configs.recommended,
@@ -25,4 +28,17 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  {
+    // Every UI delay runs on the app's clock (the CLOCK port, through useTimeout and
+    // useDelayedCallback in src/ui/hooks) so tests move time on instead of sleeping.
+    // tests/tooling/ui-timer-rule.test.ts proves the rule fails.
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', ...uiTimers.map((name) => ({ name, message: uiTimerMessage }))],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) => uiTimers.map((property) => ({ object, property, message: uiTimerMessage }))),
+      ],
+    },
+  },
 );

@@ -21,7 +21,9 @@ export default defineConfig({
       reporter: ['text-summary', 'text'],
     },
     projects: [
-      { extends: true, test: { name: 'domain', environment: 'node', include: ['tests/domain/**/*.test.ts'] } },
+      // Pure functions in Node: one module registry for all files instead of a fresh worker per
+      // file, which cost more than the tests themselves (37 files: ~0.3 s each of start-up).
+      { extends: true, test: { name: 'domain', environment: 'node', include: ['tests/domain/**/*.test.ts'], isolate: false } },
       { extends: true, test: { name: 'application', environment: 'node', include: ['tests/application/**/*.test.ts'] } },
       {
         extends: true,
@@ -41,7 +43,8 @@ export default defineConfig({
           setupFiles: ['tests/support/setup-dom.ts'],
         },
       },
-      { extends: true, test: { name: 'tooling', environment: 'node', include: ['tests/tooling/**/*.test.ts'], testTimeout: 30_000 } },
+      // Lint-rule checks: the files share one load of ESLint and typescript-eslint.
+      { extends: true, test: { name: 'tooling', environment: 'node', include: ['tests/tooling/**/*.test.ts'], testTimeout: 30_000, isolate: false } },
     ],
   },
 });

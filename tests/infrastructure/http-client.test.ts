@@ -169,15 +169,22 @@ describe('errors become application errors (STYLE.md rule 9)', () => {
   });
 
   it('an aborted request → CancelledError, and it is not logged', async () => {
+    // The server has the request but answers only once the test lets it, after the abort.
+    let answer: () => void = () => undefined;
+    let received: () => void = () => undefined;
+    const requested = new Promise<void>((resolve) => (received = resolve));
     server.use(http.get(`${API}/api/probe`, async () => {
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      received();
+      await new Promise<void>((resolve) => (answer = resolve));
       return HttpResponse.json({});
     }));
     const client = testClient();
     const controller = new AbortController();
     const pending = client.http.get('/api/probe', { signal: controller.signal });
+    await requested;
     controller.abort();
     await expect(pending).rejects.toBeInstanceOf(CancelledError);
+    answer();
     expect(client.logger.error).not.toHaveBeenCalled();
   });
 });

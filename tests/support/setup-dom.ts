@@ -1,6 +1,10 @@
 import 'reflect-metadata';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Routes, drawers and dialogs are lazy chunks, transformed on their first load: on a busy
+// machine that takes longer than the default second a find or waitFor gives it.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

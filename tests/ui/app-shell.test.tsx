@@ -3,14 +3,13 @@ import { PAGE_NOT_FOUND } from '@/domain';
 import { renderHook, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useService } from '@/ui/app/services';
 import { createTestContainer, renderRoute, TEST_API } from '../support/test-container';
+import { listenStrictly } from '../support/msw/server';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+listenStrictly(server);
 
 describe('routes (spec §2, §8)', () => {
   it('an unknown path shows "Page not found: {path}" with a way home, inside the header and footer', async () => {

@@ -1,4 +1,5 @@
-import type { Token } from '@/application';
+import { CLOCK, type Clock, type Token } from '@/application';
+import { asyncScheduler } from 'rxjs';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 
 /** What components need of the container: a typed lookup. */
@@ -30,4 +31,16 @@ export function useTransientService<T>(id: Token<T> | (abstract new (...args: ne
   if (!services) throw new Error('useTransientService needs a <ServicesProvider> above it.');
   const [instance] = useState(() => services.get(id as Token<T>));
   return instance;
+}
+
+/** Real time, for a component rendered without a container (a kit component on its own). */
+const REAL_TIME: Clock = { now: () => asyncScheduler.now(), scheduler: asyncScheduler };
+
+/**
+ * The app's clock (the CLOCK port), through which every UI delay runs so tests can drive it;
+ * real time where no `<ServicesProvider>` is above.
+ */
+export function useClock(): Clock {
+  const services = useContext(ServicesContext);
+  return services ? services.get(CLOCK) : REAL_TIME;
 }

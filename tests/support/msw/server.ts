@@ -1,16 +1,37 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
 /** Base URL of the API in tests. */
 export const API = 'http://api.test';
 
+/**
+ * Runs `server` for the test file: a request no handler answers fails the test that made it
+ * (msw alone only prints it, and the app may swallow the network error), and each test's
+ * `server.use` handlers are dropped after it.
+ */
+export function listenStrictly(server: ReturnType<typeof setupServer>): void {
+  const unhandled: string[] = [];
+  beforeAll(() =>
+    server.listen({
+      onUnhandledRequest: (request, print) => {
+        unhandled.push(`${request.method} ${request.url}`);
+        print.error();
+      },
+    }),
+  );
+  afterEach(() => {
+    server.resetHandlers();
+    // Soft: a throw here would skip the other after-each hooks (the DOM clean-up among them).
+    expect.soft(unhandled.splice(0), 'requests no msw handler answered').toEqual([]);
+  });
+  afterAll(() => server.close());
+}
+
 /** An msw server for one test file: fails on any request no handler expects. */
 export function useMswServer(): ReturnType<typeof setupServer> {
   const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
+  listenStrictly(server);
   return server;
 }
 

@@ -1,8 +1,9 @@
 import { StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dialog, type DialogProps } from '@/ui/components/dialog';
+import { clockWrapper, ControlledClock, finishOverlayExits, OVERLAY_EXIT_MS } from '../../support/controlled-clock';
 
 function Harness({ onClosed, ...props }: Partial<DialogProps> & { onClosed?: () => void }) {
   const [open, setOpen] = useState(false);
@@ -26,12 +27,15 @@ function Harness({ onClosed, ...props }: Partial<DialogProps> & { onClosed?: () 
   );
 }
 
+/** Opens the harness's dialog on a stopped clock: its exit transition waits for `clock.advance`. */
 async function openDialog(props: Partial<DialogProps> & { onClosed?: () => void } = {}) {
   const user = userEvent.setup();
   const onClosed = vi.fn();
-  render(<Harness onClosed={onClosed} {...props} />);
+  const clock = new ControlledClock();
+  clock.freeze();
+  render(<Harness onClosed={onClosed} {...props} />, { wrapper: clockWrapper(clock) });
   await user.click(screen.getByRole('button', { name: 'Open' }));
-  return { user, onClosed, dialog: screen.getByRole('dialog', { name: 'Receive our newsletter' }) };
+  return { user, onClosed, clock, dialog: screen.getByRole('dialog', { name: 'Receive our newsletter' }) };
 }
 
 describe('Dialog', () => {
@@ -68,12 +72,13 @@ describe('Dialog', () => {
   });
 
   it('closes on Escape and on a backdrop click by default, locking scroll while open', async () => {
-    const { user, onClosed } = await openDialog();
+    const { user, onClosed, clock } = await openDialog();
     expect(document.body.style.overflow).toBe('hidden');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(onClosed).toHaveBeenCalledTimes(1));
     expect(document.body.style.overflow).toBe('');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await finishOverlayExits(clock);
+    expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await user.click(screen.getByTestId('dialog-backdrop'));
     await waitFor(() => expect(onClosed).toHaveBeenCalledTimes(2));
@@ -95,9 +100,11 @@ describe('Dialog', () => {
   });
 
   it("persistent 'backdrop' ignores backdrop clicks but still closes on Escape", async () => {
-    const { user, onClosed } = await openDialog({ persistent: 'backdrop' });
+    const { user, onClosed, clock } = await openDialog({ persistent: 'backdrop' });
+    // Without a beforeClose, a close runs within the click: it would have called onClose by now
+    // and, once the exit transition has had its time, taken the dialog away.
     await user.click(screen.getByTestId('dialog-backdrop'));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    act(() => clock.advance(OVERLAY_EXIT_MS));
     expect(onClosed).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeTruthy();
     await user.keyboard('{Escape}');
@@ -105,46 +112,57 @@ describe('Dialog', () => {
   });
 
   it("persistent 'dialog' ignores Escape and backdrop clicks; the Close button still closes", async () => {
-    const { user, onClosed } = await openDialog({ persistent: 'dialog' });
+    const { user, onClosed, clock } = await openDialog({ persistent: 'dialog' });
     await user.keyboard('{Escape}');
     await user.click(screen.getByTestId('dialog-backdrop'));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    act(() => clock.advance(OVERLAY_EXIT_MS));
     expect(onClosed).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(onClosed).toHaveBeenCalledTimes(1));
   });
 
   it('runs beforeClose first and stays open when it vetoes', async () => {
-    const beforeClose = vi.fn(() => false);
+    const beforeClose = vi.fn<() => boolean>().mockReturnValueOnce(false).mockReturnValueOnce(false).mockReturnValue(true);
     const { user, onClosed } = await openDialog({ beforeClose });
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(beforeClose).toHaveBeenCalledTimes(2);
-    expect(onClosed).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeTruthy();
+    // A third request is allowed. The vetoed ones were answered before it, so one close in all
+    // shows that they closed nothing.
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(onClosed).toHaveBeenCalled());
+    expect(beforeClose).toHaveBeenCalledTimes(3);
+    expect(onClosed).toHaveBeenCalledTimes(1);
   });
 
   it('waits for an async beforeClose and closes when it allows', async () => {
     let allow: (value: boolean) => void = () => {};
     const beforeClose = vi.fn(() => new Promise<boolean>((resolve) => (allow = resolve)));
-    const { user, onClosed } = await openDialog({ beforeClose });
+    const { user, onClosed, clock } = await openDialog({ beforeClose });
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitFor(() => expect(beforeClose).toHaveBeenCalledTimes(1));
+    act(() => clock.advance(OVERLAY_EXIT_MS));
     expect(onClosed).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeTruthy();
     allow(true);
     await waitFor(() => expect(onClosed).toHaveBeenCalledTimes(1));
   });
 
   it('treats a throwing beforeClose as a veto', async () => {
-    const beforeClose = vi.fn((): boolean => {
-      throw new Error('boom');
-    });
+    const beforeClose = vi
+      .fn<() => boolean>()
+      .mockImplementationOnce(() => {
+        throw new Error('boom');
+      })
+      .mockReturnValue(true);
     const { user, onClosed } = await openDialog({ beforeClose });
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(beforeClose).toHaveBeenCalled();
-    expect(onClosed).not.toHaveBeenCalled();
+    // A second request is allowed; answered after the first, its one close shows the throw closed nothing.
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(onClosed).toHaveBeenCalled());
+    expect(beforeClose).toHaveBeenCalledTimes(2);
+    expect(onClosed).toHaveBeenCalledTimes(1);
   });
 
   it('takes the newsletter width class and links its description', async () => {

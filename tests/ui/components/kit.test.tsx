@@ -4,10 +4,11 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Icon, ICON_NAMES, PaymentIcon } from '@/ui/components/icon';
 import { Loader } from '@/ui/components/loader';
-import { ProgressBar } from '@/ui/components/progress-bar';
+import { PROGRESS_FINISH_MS, ProgressBar } from '@/ui/components/progress-bar';
 import { SkeletonGrid } from '@/ui/components/skeleton';
 import { Tooltip } from '@/ui/components/tooltip';
 import { LOADER_LOOP_S, OTHER_ICONS, PAYMENT_METHOD_ICONS } from '@/ui/theme';
+import { clockWrapper, ControlledClock } from '../../support/controlled-clock';
 
 describe('Icon and PaymentIcon', () => {
   it('draws every icon of spec §9 (spaced names accepted) and the interface glyphs', () => {
@@ -61,15 +62,19 @@ describe('Loader, Skeleton and ProgressBar', () => {
     expect(container.querySelectorAll('[aria-hidden="true"] > [aria-hidden="true"]').length).toBeGreaterThanOrEqual(6);
   });
 
-  it('the progress bar shows while active and leaves after finishing', async () => {
-    const { rerender } = render(<ProgressBar active={false} />);
+  it('the progress bar shows while active and leaves after finishing', () => {
+    const clock = new ControlledClock();
+    clock.freeze();
+    const { rerender } = render(<ProgressBar active={false} />, { wrapper: clockWrapper(clock) });
     expect(screen.queryByRole('progressbar')).toBeNull();
     rerender(<ProgressBar active />);
     const bar = screen.getByRole('progressbar');
     expect(bar.getAttribute('aria-busy')).toBe('true');
     rerender(<ProgressBar active={false} />);
     expect(screen.getByRole('progressbar').getAttribute('aria-busy')).toBe('false');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 450)));
+    act(() => clock.advance(PROGRESS_FINISH_MS - 1));
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+    act(() => clock.advance(1));
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });

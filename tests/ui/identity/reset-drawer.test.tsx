@@ -12,7 +12,7 @@ import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../support/test-container';
 import { renderShell, setupShellServer } from '../shell/shell-support';
-import { containerWithClock, type ControlledClock } from '../../support/controlled-clock';
+import { containerWithClock, type ControlledClock, finishOverlayExits } from '../../support/controlled-clock';
 import { record, refusal } from './identity-support';
 
 const { server, startup } = setupShellServer();
@@ -137,7 +137,8 @@ describe('reset drawer, step 2 "Reset Your Password" (spec §2, §4, §8)', () =
     expect(ui.isDrawerOpen('reset')).toBe(false);
     // It slides out as it was, not as the next opening will be.
     expect(screen.queryByRole('dialog', { name: FORGOT_PASSWORD_TITLE })).toBeNull();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await finishOverlayExits(clock);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('a refused reset leaves step 2 as it was, with no message', async () => {

@@ -35,6 +35,7 @@ describe('a 401 from any call (spec §4, §8)', () => {
     server.use(
       http.get(`${TEST_API}/api/auth/me`, () => refusal(401, 'Unauthenticated.')),
       http.get(`${TEST_API}/api/products/wishlist`, () => refusal(401, 'Unauthenticated.')),
+      http.get(`${TEST_API}/api/products/cart`, () => refusal(401, 'Unauthenticated.')),
     );
     await act(() => container.get(RestoreSession).execute());
 

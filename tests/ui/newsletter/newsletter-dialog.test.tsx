@@ -13,7 +13,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer } from '../../support/msw/server';
 import { renderShell, setupShellServer, SETTINGS } from '../shell/shell-support';
-import { containerWithClock } from '../../support/controlled-clock';
+import { containerWithClock, finishOverlayExits } from '../../support/controlled-clock';
 
 // The dialog and its form are lazy chunks: give their first load time on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -114,7 +114,8 @@ describe('newsletter dialog (spec §2, §4, §5)', () => {
     expect(requests[0]!.json).toEqual({ email: 'lina@example.com', gender: 'm', country_code: 'LB' });
     await untilDelayRuns(clock);
     act(() => clock.advance(NEWSLETTER_RESULT_DELAY_MS));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: NEWSLETTER_DIALOG_TITLE })).toBeNull());
+    await finishOverlayExits(clock);
+    expect(screen.queryByRole('dialog', { name: NEWSLETTER_DIALOG_TITLE })).toBeNull();
 
     // Opened again: a fresh form, where another country can be chosen.
     await user.click(within(screen.getByRole('contentinfo')).getByRole('textbox', { name: 'Your e-mail address' }));
@@ -152,7 +153,8 @@ describe('newsletter dialog (spec §2, §4, §5)', () => {
     expect(ui.snapshot.snackbars).toEqual([expect.objectContaining({ kind: 'success', text: 'Thank you for subscribing to our newsletter!' })]);
     expect(ui.snapshot.dialog).toBeNull();
     expect(ui.isDrawerOpen('auth')).toBe(false);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: NEWSLETTER_DIALOG_TITLE })).toBeNull());
+    await finishOverlayExits(clock);
+    expect(screen.queryByRole('dialog', { name: NEWSLETTER_DIALOG_TITLE })).toBeNull();
   });
 
   it('a 422 puts the server\'s errors on the email, gender and country fields; the dialog stays open with what was typed', async () => {

@@ -4,15 +4,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { containerWithClock } from '../../support/controlled-clock';
 import { createTestContainer, TEST_API } from '../../support/test-container';
 import { renderShell, stubViewport, setupShellServer } from './shell-support';
 
 const { server, startup } = setupShellServer();
 beforeEach(() => stubViewport(390));
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const menu = () => screen.getByRole('dialog', { name: /^(Menu|Women|Men|All women|Jeans|Shirts)$/ });
 
@@ -105,15 +103,16 @@ describe('burger menu shortcuts (spec §2, §4)', () => {
 
   it.each(['Login', 'Wishlist'])('a guest tapping %s gets the auth drawer, and the menu closes 500 ms later', async (label) => {
     startup();
-    const { container } = await renderShell('/');
+    const { container, clock } = containerWithClock();
+    await renderShell('/', { container });
     const ui = container.get(UiStore);
     const top = await openMenu();
-    vi.useFakeTimers();
+    clock.freeze();
     act(() => within(top).getByRole('button', { name: label }).click());
     expect(ui.isDrawerOpen('auth')).toBe(true);
-    act(() => void vi.advanceTimersByTime(MENU_CLOSE_DELAY_MS - 1));
+    act(() => clock.advance(MENU_CLOSE_DELAY_MS - 1));
     expect(ui.isDrawerOpen('menu')).toBe(true);
-    act(() => void vi.advanceTimersByTime(1));
+    act(() => clock.advance(1));
     expect(ui.isDrawerOpen('menu')).toBe(false);
     expect(ui.isDrawerOpen('auth')).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { UiStore } from '@/application';
 import { FOOTER_COUNTRY_TEXT, NEWSLETTER_DIALOG_TITLE, NEWSLETTER_INVITATION } from '@/domain';
 import { PAYMENT_METHOD_ICONS } from '@/ui/theme';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -82,8 +82,8 @@ describe('footer (spec §2)', () => {
     const user = userEvent.setup();
     const ui = container.get(UiStore);
     const field = within(footer()).getByRole('textbox', { name: 'Your e-mail address' });
-    field.focus();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Focus handlers run within the focus: a dialog opened on focus would be in the store now.
+    act(() => field.focus());
     expect(ui.snapshot.dialog).toBeNull();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(ui.snapshot.dialog).toBe('newsletter'));

@@ -7,7 +7,8 @@ import type { Container } from 'inversify';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { vi } from 'vitest';
+import { listenStrictly } from '../../support/msw/server';
 import { createTestContainer, TEST_API } from '../../support/test-container';
 
 /** The start-up answers the shell shows. */
@@ -101,9 +102,7 @@ export function product(id: number, name = `Product ${id}`): Product & { default
 /** An msw server answering the shell's start-up calls; tests add their own with server.use. */
 export function setupShellServer() {
   const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
+  listenStrictly(server);
   const startup = () =>
     server.use(
       http.get(`${TEST_API}/api/menu`, () => HttpResponse.json(MENU)),

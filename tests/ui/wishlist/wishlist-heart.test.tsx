@@ -6,18 +6,17 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestContainer, TEST_API } from '../../support/test-container';
 import { product } from '../catalogue/fixtures';
 import { renderWithServices } from '../catalogue/render';
+import { listenStrictly } from '../../support/msw/server';
 
 // The navigator drawer is a lazy chunk: give its first load time on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+listenStrictly(server);
 
 const USER = { id: 1, first_name: 'Lina', last_name: 'Haddad', email: 'lina@example.com', phone: null, birth_date: null, gender: null } as const;
 const DRESS = product();

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useTimeout } from '../../hooks/use-timeout';
 
 /** Whether an overlay is in the DOM, and whether it is entering or leaving. */
 export type PresenceState = 'open' | 'closing' | 'closed';
@@ -11,11 +12,7 @@ export function usePresence(open: boolean, exitMs: number): PresenceState {
   const [mounted, setMounted] = useState(open);
   if (open && !mounted) setMounted(true);
 
-  useEffect(() => {
-    if (open || !mounted) return undefined;
-    const timer = setTimeout(() => setMounted(false), exitMs);
-    return () => clearTimeout(timer);
-  }, [open, mounted, exitMs]);
+  useTimeout(!open && mounted, exitMs, () => setMounted(false));
 
   if (open) return 'open';
   return mounted ? 'closing' : 'closed';

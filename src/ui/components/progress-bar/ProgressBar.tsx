@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useTimeout } from '../../hooks/use-timeout';
 import styles from './progress-bar.module.less';
 
 /** Props of ProgressBar. */
@@ -9,7 +10,8 @@ export interface ProgressBarProps {
   readonly label?: string;
 }
 
-const FINISH_MS = 400;
+/** How long the completed bar stays to fade out. */
+export const PROGRESS_FINISH_MS = 400;
 
 /** A hairline route-progress bar at the top of the window: creeps while active, completes and fades. */
 export function ProgressBar({ active, label = 'Loading page' }: ProgressBarProps) {
@@ -17,11 +19,7 @@ export function ProgressBar({ active, label = 'Loading page' }: ProgressBarProps
   if (active && phase !== 'running') setPhase('running');
   if (!active && phase === 'running') setPhase('finishing');
 
-  useEffect(() => {
-    if (phase !== 'finishing') return undefined;
-    const timer = setTimeout(() => setPhase('idle'), FINISH_MS);
-    return () => clearTimeout(timer);
-  }, [phase]);
+  useTimeout(phase === 'finishing', PROGRESS_FINISH_MS, () => setPhase('idle'));
 
   if (phase === 'idle') return null;
   return (

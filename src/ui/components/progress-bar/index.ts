@@ -1,1 +1,1 @@
-export { ProgressBar, type ProgressBarProps } from './ProgressBar';
+export { PROGRESS_FINISH_MS, ProgressBar, type ProgressBarProps } from './ProgressBar';

@@ -1,10 +1,11 @@
 import { AddToCart, CATALOG_GATEWAY, type ProductDetail } from '@/application';
 import { categoryPath, choiceStock, chosenVariant, initialColor, initialSize, sizeAfterColourChange, variantSnapshot } from '@/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type LoaderFunction, useLoaderData } from 'react-router-dom';
 import type { ServiceLocator } from '../../app/services';
 import { useService } from '../../app/services';
 import { useDocumentMeta } from '../../app/use-document-meta';
+import { useTimeout } from '../../hooks';
 import { Breadcrumbs, Price, ProductGrid, WishlistHeart } from '../../catalogue';
 import { Gallery } from '../../catalogue/gallery';
 import { orNotFound } from '../../catalogue/route-data';
@@ -46,11 +47,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   const [outcome, setOutcome] = useState<{ kind: 'added' | 'failed'; at: number } | null>(null);
   useDocumentMeta(product.name, summary(product.description) || product.name);
 
-  useEffect(() => {
-    if (!outcome) return undefined;
-    const timer = window.setTimeout(() => setOutcome(null), CONFIRMATION_MS);
-    return () => window.clearTimeout(timer);
-  }, [outcome]);
+  useTimeout(outcome, CONFIRMATION_MS, () => setOutcome(null));
 
   const variant = chosenVariant(product, color, size);
   const images = imagesOfColor(product, color);
