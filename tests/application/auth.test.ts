@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOGGED_OUT_MESSAGE } from '@/domain';
-import { TransportError } from '@/application';
+import { TransportError, ValidationError } from '@/application';
 import { coupon, SESSION, snapshot } from './support/builders';
 import { createHarness } from './support/harness';
 
@@ -14,10 +14,10 @@ describe('sign in and sign up', () => {
     h.cartGateway.coupons.set('TEN', coupon({ id: 1, code: 'TEN' }));
     h.cart.setItems([{ quantity: 2, product: scarf }]);
     h.cart.addCoupon(coupon({ id: 1, code: 'TEN' }));
-    h.persistGuestCart.execute();
+    h.cartStorage.save({ items: h.cart.snapshot.items, couponCodes: ['TEN'] });
     h.ui.openDrawer({ kind: 'auth' });
 
-    await h.signIn.execute('lina@example.com', 'Secret1!');
+    expect(await h.signIn.execute('lina@example.com', 'Secret1!')).toEqual({ ok: true, value: SESSION });
 
     expect(h.tokens.read('user')).toBe('user-token-1');
     expect(h.auth.snapshot.user?.email).toBe('lina@example.com');
@@ -32,11 +32,27 @@ describe('sign in and sign up', () => {
     const h = createHarness();
     h.authGateway.session = SESSION;
     h.cart.setItems([{ quantity: 1, product: scarf }]);
-    h.persistGuestCart.execute();
+    h.cartStorage.save({ items: h.cart.snapshot.items, couponCodes: [] });
     h.cartGateway.failNext = new TransportError('offline');
-    await h.signIn.execute('lina@example.com', 'Secret1!');
+    expect(await h.signIn.execute('lina@example.com', 'Secret1!')).toMatchObject({ ok: true });
     expect(h.cartStorage.stored?.items).toHaveLength(1);
     expect(h.logger.entries.map((e) => e.message)).toContain('Merging the guest cart failed.');
+  });
+});
+
+describe('a refused sign-in', () => {
+  it("comes back as a validation failure with the server's field errors, and nothing changes", async () => {
+    const h = createHarness();
+    h.authGateway.failNext = new ValidationError('The given data was invalid.', { email: 'These credentials do not match our records.' });
+    h.ui.openDrawer({ kind: 'auth' });
+    expect(await h.signIn.execute('lina@example.com', 'wrong')).toEqual({
+      ok: false,
+      failure: { kind: 'validation', message: 'The given data was invalid.', fieldErrors: { email: 'These credentials do not match our records.' } },
+    });
+    expect(h.auth.isAuthenticated).toBe(false);
+    expect(h.ui.isDrawerOpen('auth')).toBe(true);
+    expect(h.cartGateway.calls).toEqual([]);
+    expect(h.logger.entries).toEqual([{ level: 'warn', message: 'Signing in failed.', detail: { email: 'These credentials do not match our records.' } }]);
   });
 });
 
@@ -106,8 +122,9 @@ describe('restore at start-up', () => {
     const h = createHarness({ userToken: SESSION.token });
     h.authGateway.session = SESSION;
     h.authGateway.failNext = new TransportError('offline');
-    await h.restoreSession.execute();
+    expect(await h.restoreSession.execute()).toMatchObject({ ok: false, failure: { kind: 'unavailable' } });
     expect(h.cart.snapshot.loading).toBe(false);
     expect(h.auth.snapshot.userToken).toBe(SESSION.token);
+    expect(h.logger.entries.map((e) => e.message)).toEqual(['Restoring the session failed.']);
   });
 });

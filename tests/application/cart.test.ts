@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { firstValueFrom } from 'rxjs';
 import { TransportError } from '@/application';
 import { coupon, SESSION, snapshot } from './support/builders';
 import { createHarness } from './support/harness';
@@ -10,8 +9,8 @@ const tee = snapshot({ id: 12, regular_price: 2500, stock: 5 });
 describe('add to cart (spec §4, §5)', () => {
   it('spec §5: an out-of-stock product is silently ignored, with no call and no drawer', async () => {
     const h = createHarness();
-    expect(await h.addToCart.execute({ ...tee, in_stock: false })).toBe('ignored');
-    expect(await h.addToCart.execute({ ...tee, stock: 0 })).toBe('ignored');
+    expect(await h.addToCart.execute({ ...tee, in_stock: false })).toEqual({ ok: true, value: 'ignored' });
+    expect(await h.addToCart.execute({ ...tee, stock: 0 })).toEqual({ ok: true, value: 'ignored' });
     expect(h.cart.snapshot.items).toEqual([]);
     expect(h.cartGateway.calls).toEqual([]);
     expect(h.ui.snapshot.drawers).toEqual([]);
@@ -20,13 +19,18 @@ describe('add to cart (spec §4, §5)', () => {
   it('spec §4: a guest cart is kept client-side and re-priced by the server quote', async () => {
     const h = createHarness();
     h.cartGateway.catalogue.set(dress.id, { ...dress, sale_price: 8500 });
-    expect(await h.addToCart.execute({ ...dress, in_stock: true }, 2)).toBe('added');
-    expect(h.cartStorage.stored?.items.map((i) => [i.product.id, i.quantity])).toEqual([[11, 2]]);
-    await Promise.resolve();
-    await Promise.resolve();
-    // The stale client price (9000) gave way to the server's (8500).
+    const release = h.cartGateway.holdQuotes();
+    expect(await h.addToCart.execute({ ...dress, in_stock: true }, 2)).toEqual({ ok: true, value: 'added' });
+    // The line shows at once; its prices (and the cookie) wait for the quote.
+    expect(h.cart.snapshot).toMatchObject({ quoting: true, items: [{ quantity: 2 }] });
+    expect(h.cartStorage.stored).toBeNull();
+    release();
+    await h.cartService.whenQuoted();
+    expect(h.cart.snapshot.quoting).toBe(false);
+    // The stale client price (9000) gave way to the server's (8500), in the store and the cookie.
     expect(h.cart.snapshot.items[0]?.product.sale_price).toBe(8500);
     expect(h.cart.pricing.subtotal).toBe(17000);
+    expect(h.cartStorage.stored?.items.map((i) => [i.product.id, i.quantity, i.product.sale_price])).toEqual([[11, 2, 8500]]);
     expect(h.cartGateway.calls.map((c) => c.method)).toEqual(['quote']);
   });
 
@@ -56,7 +60,7 @@ describe('add to cart (spec §4, §5)', () => {
   it('a failed server add leaves the cart as it was and is logged', async () => {
     const h = createHarness({ userToken: SESSION.token });
     h.cartGateway.failNext = new TransportError('offline');
-    expect(await h.addToCart.execute(tee)).toBe('failed');
+    expect(await h.addToCart.execute(tee)).toEqual({ ok: false, failure: { kind: 'unavailable', message: 'offline', fieldErrors: {} } });
     expect(h.cart.snapshot.items).toEqual([]);
     expect(h.logger.entries[0]?.message).toBe('Adding to the cart failed.');
     expect(h.ui.isDrawerOpen('cart')).toBe(false);
@@ -72,6 +76,8 @@ describe('cart lines and coupons', () => {
     expect(h.cart.snapshot.items[0]?.quantity).toBe(3);
     await h.changeCartLine.execute(dress.id, 0);
     expect(h.cart.snapshot.items).toEqual([]);
+    await h.cartService.whenQuoted();
+    expect(h.cartStorage.stored).toEqual({ items: [], couponCodes: [] });
   });
 
   it('signed in, quantity changes replace the server cart', async () => {
@@ -88,8 +94,8 @@ describe('cart lines and coupons', () => {
     h.cart.setItems([{ quantity: 1, product: snapshot({ id: 1, regular_price: 999 }) }]);
     h.cartGateway.coupons.set('TEN', coupon({ id: 1, code: 'TEN', amount: 10 }));
     h.cartGateway.coupons.set('BIG', coupon({ id: 2, code: 'BIG', type: 'fixed-cart-discount', amount: 5000 }));
-    expect(await h.applyCoupon.execute(' TEN ')).toEqual({ ok: true });
-    expect(await h.applyCoupon.execute('TEN')).toEqual({ ok: true });
+    expect(await h.applyCoupon.execute(' TEN ')).toMatchObject({ ok: true });
+    expect(await h.applyCoupon.execute('TEN')).toMatchObject({ ok: true });
     expect(h.cart.snapshot.coupons).toHaveLength(1);
     expect(h.cart.pricing.discount).toBe(99); // floor(999 × 10 %)
     await h.applyCoupon.execute('BIG');
@@ -99,7 +105,10 @@ describe('cart lines and coupons', () => {
 
   it("a refused coupon gives the server's message for the field", async () => {
     const h = createHarness();
-    expect(await h.applyCoupon.execute('NOPE')).toEqual({ ok: false, message: 'This coupon does not exist.' });
+    expect(await h.applyCoupon.execute('NOPE')).toEqual({
+      ok: false,
+      failure: { kind: 'validation', message: 'The given data was invalid.', fieldErrors: { code: 'This coupon does not exist.' } },
+    });
     expect(h.cart.snapshot.coupons).toEqual([]);
   });
 
@@ -111,9 +120,18 @@ describe('cart lines and coupons', () => {
     h.cartGateway.coupons.set('FREESHIP', coupon({ id: 3, code: 'FREESHIP', amount: 0, allow_free_shipping: true }));
     await h.applyCoupon.execute('FREESHIP');
     expect(h.cart.pricing).toMatchObject({ shipping: 0, freeShipping: true, total: 2500 });
-    expect(await firstValueFrom(h.cart.freeShipping$)).toBe(true);
     await h.removeCoupon.execute('FREESHIP');
     expect(h.cart.pricing.total).toBe(3000);
+  });
+
+  it('the manual free-shipping flag (pick-up in store, spec §9) makes shipping free whatever the coupons', () => {
+    const h = createHarness();
+    h.cart.setItems([{ quantity: 1, product: tee }]);
+    h.cart.setShippingAddress(5, { insurance_enabled: true, rate_with_insurance: 900, rate_without_insurance: 500 });
+    h.cart.setFreeShippingFlag(true);
+    expect(h.cart.pricing).toMatchObject({ shipping: 0, freeShipping: true, total: 2500 });
+    h.cart.setFreeShippingFlag(false);
+    expect(h.cart.pricing).toMatchObject({ shipping: 500, freeShipping: false, total: 3000 });
   });
 
   it('signed in, coupons apply and remove on the server', async () => {

@@ -49,7 +49,7 @@ describe('reset password drawer (spec §2, §4, §8)', () => {
     await vi.advanceTimersByTimeAsync(RESET_STEP_DELAY_MS - 1);
     expect(flow.snapshot).toMatchObject({ step: 'request', loading: true });
     await vi.advanceTimersByTimeAsync(1);
-    expect(await done).toBe(true);
+    expect(await done).toMatchObject({ ok: true });
     expect(flow.snapshot).toMatchObject({ step: 'reset', loading: false, resetToken: 'reset-token-1' });
     expect(gateway.calls[0]).toEqual({ method: 'forgotPassword', args: ['lina@example.com', 'captcha-token'] });
     expect(ui.isDrawerOpen('reset')).toBe(true);
@@ -59,7 +59,7 @@ describe('reset password drawer (spec §2, §4, §8)', () => {
     const { flow, gateway, ui } = setup();
     flow.open();
     gateway.failNext = new TransportError('offline');
-    expect(await flow.requestPin('lina@example.com', 'captcha-token')).toBe(false);
+    expect(await flow.requestPin('lina@example.com', 'captcha-token')).toMatchObject({ ok: false, failure: { kind: 'unavailable' } });
     expect(flow.snapshot).toMatchObject({ step: 'request', loading: false });
     expect(ui.snapshot.snackbars).toEqual([]);
   });
@@ -75,7 +75,7 @@ describe('reset password drawer (spec §2, §4, §8)', () => {
     await vi.advanceTimersByTimeAsync(RESET_CLOSE_DELAY_MS - 1);
     expect(ui.isDrawerOpen('reset')).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
-    expect(await done).toBe(true);
+    expect(await done).toMatchObject({ ok: true });
     expect(ui.isDrawerOpen('reset')).toBe(false);
   });
 
@@ -83,7 +83,7 @@ describe('reset password drawer (spec §2, §4, §8)', () => {
     const { flow, gateway, ui } = setup();
     flow.openAtReset('t', '000000');
     gateway.failNext = new ValidationError('The given data was invalid.', { pin: 'Invalid code' });
-    expect(await flow.resetPassword('000000', 'Secret1!')).toBe(false);
+    expect(await flow.resetPassword('000000', 'Secret1!')).toMatchObject({ ok: false, failure: { kind: 'validation', fieldErrors: { pin: 'Invalid code' } } });
     expect(flow.snapshot.step).toBe('reset');
     expect(ui.isDrawerOpen('reset')).toBe(true);
     expect(ui.snapshot.snackbars).toEqual([]);
@@ -109,7 +109,7 @@ describe('newsletter dialog (spec §2, §4, §8)', () => {
     expect(ui.snapshot.dialog).toBe('newsletter');
     expect(newsletter.snapshot.submitting).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
-    expect(await done).toBe(true);
+    expect(await done).toMatchObject({ ok: true });
     expect(gateway.received[0]?.email).toBe('ana@example.com');
     expect(ui.snapshot.snackbars.map((s) => [s.kind, s.text])).toEqual([['success', 'Thank you for subscribing!']]);
     expect(ui.snapshot.dialog).toBeNull();
@@ -123,7 +123,7 @@ describe('newsletter dialog (spec §2, §4, §8)', () => {
     newsletter.open();
     const done = newsletter.execute(form);
     await vi.advanceTimersByTimeAsync(NEWSLETTER_RESULT_DELAY_MS);
-    expect(await done).toBe(false);
+    expect(await done).toMatchObject({ ok: false, failure: { kind: 'validation', fieldErrors: { email: 'This e-mail is already subscribed.' } } });
     expect(newsletter.snapshot).toEqual({ submitting: false, fieldErrors: { email: 'This e-mail is already subscribed.' } });
     expect(ui.snapshot.dialog).toBe('newsletter');
     expect(logger.entries[0]?.detail).toEqual({ email: 'This e-mail is already subscribed.' });

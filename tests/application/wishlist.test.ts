@@ -9,7 +9,7 @@ const bag = product({ id: 31 });
 describe('wishlist heart (spec §4, §6, §8)', () => {
   it('a guest gets the navigator drawer titled "Add to wishlist" and no call is made', async () => {
     const h = createHarness();
-    expect(await h.toggleWishlist.execute(bag.id)).toBe('sign-in-needed');
+    expect(await h.toggleWishlist.execute(bag.id)).toEqual({ ok: true, value: 'sign-in-needed' });
     const drawer = h.ui.snapshot.drawers[0];
     expect(drawer?.kind).toBe('navigator');
     expect(drawer?.title).toBe(WISHLIST_NAVIGATOR_TITLE);
@@ -22,16 +22,17 @@ describe('wishlist heart (spec §4, §6, §8)', () => {
     const call = h.toggleWishlist.execute(bag.id);
     expect(h.wishlist.has(bag.id)).toBe(false);
     expect(h.wishlist.snapshot.pending).toEqual([bag.id]);
-    expect(await call).toBe('added');
+    expect(await call).toEqual({ ok: true, value: 'added' });
     expect(h.wishlist.has(bag.id)).toBe(true);
-    expect(await h.toggleWishlist.execute(bag.id)).toBe('removed');
+    expect(await h.toggleWishlist.execute(bag.id)).toEqual({ ok: true, value: 'removed' });
     expect(h.wishlist.has(bag.id)).toBe(false);
   });
 
   it('on error the heart stays as it was', async () => {
     const h = createHarness({ userToken: SESSION.token });
     h.wishlistGateway.failNext = new TransportError('offline');
-    expect(await h.toggleWishlist.execute(bag.id)).toBe('failed');
+    expect(await h.toggleWishlist.execute(bag.id)).toEqual({ ok: false, failure: { kind: 'unavailable', message: 'offline', fieldErrors: {} } });
+    expect(h.logger.entries.map((e) => e.message)).toEqual(['Updating the wishlist failed.']);
     expect(h.wishlist.has(bag.id)).toBe(false);
     expect(h.wishlist.snapshot.pending).toEqual([]);
   });
@@ -40,7 +41,7 @@ describe('wishlist heart (spec §4, §6, §8)', () => {
     const h = createHarness({ userToken: SESSION.token });
     h.wishlistGateway.products.set(bag.id, bag);
     const first = h.toggleWishlist.execute(bag.id);
-    expect(await h.toggleWishlist.execute(bag.id)).toBe('busy');
+    expect(await h.toggleWishlist.execute(bag.id)).toEqual({ ok: true, value: 'busy' });
     await first;
     expect(h.wishlistGateway.items).toHaveLength(1);
   });

@@ -1,4 +1,4 @@
-import { couponCodeKey, dedupeCoupons, isFreeShipping, priceCart, type CartItem, type CartPricing, type Coupon, type ShippingFee } from '@/domain';
+import { couponCodeKey, dedupeCoupons, priceCart, type CartItem, type CartPricing, type Coupon, type ShippingFee } from '@/domain';
 import { map, type Observable } from 'rxjs';
 import { Store } from './store';
 
@@ -6,7 +6,10 @@ import { Store } from './store';
 export interface CartState {
   readonly items: readonly CartItem[];
   readonly coupons: readonly Coupon[];
-  /** The manual free-shipping flag (coupons with allow_free_shipping count too). */
+  /**
+   * The manual free-shipping flag of spec §9 (pick-up in store sets it at checkout); coupons with
+   * allow_free_shipping make shipping free too. `pricing$` reads both.
+   */
   readonly freeShippingFlag: boolean;
   readonly insuranceChosen: boolean;
   readonly shippingFee: ShippingFee | null;
@@ -14,6 +17,8 @@ export interface CartState {
   readonly billingAddressId: number | null;
   /** A signed-in shopper's server cart is on its way (start-up): not yet known to be empty. */
   readonly loading: boolean;
+  /** A guest's cart waits for the server's quote: the prices it shows are the stored ones. */
+  readonly quoting: boolean;
 }
 
 const EMPTY_CART: CartState = {
@@ -25,6 +30,7 @@ const EMPTY_CART: CartState = {
   shippingAddressId: null,
   billingAddressId: null,
   loading: false,
+  quoting: false,
 };
 
 /** Holds the cart; prices come from the domain's `priceCart`, never from components. */
@@ -32,7 +38,8 @@ export class CartStore extends Store<CartState> {
   readonly items$ = this.select((state) => state.items);
   /** Subtotal, discount, shipping and total for the current state (spec §9). */
   readonly pricing$: Observable<CartPricing> = this.state$.pipe(map(toPricing));
-  readonly freeShipping$ = this.select((state) => isFreeShipping(state.freeShippingFlag, state.coupons));
+  /** A guest's quote is on its way (GuestCart): figures wait for it. */
+  readonly quoting$ = this.select((state) => state.quoting);
 
   constructor() {
     super(EMPTY_CART);
@@ -60,6 +67,7 @@ export class CartStore extends Store<CartState> {
     this.update((state) => ({ coupons: state.coupons.filter((coupon) => couponCodeKey(coupon.code) !== key) }));
   }
 
+  /** Pick-up in store (checkout) makes shipping free, whatever the coupons (spec §9 "a manual flag"). */
   setFreeShippingFlag(freeShippingFlag: boolean): void {
     this.update({ freeShippingFlag });
   }
@@ -81,6 +89,11 @@ export class CartStore extends Store<CartState> {
   /** Clears the address choices and fee (spec §4 "Resetting addresses"). */
   clearAddresses(): void {
     this.update({ shippingAddressId: null, billingAddressId: null, shippingFee: null, insuranceChosen: false });
+  }
+
+  /** Marks a guest's quote as on its way, or answered (or failed). */
+  setQuoting(quoting: boolean): void {
+    this.update({ quoting });
   }
 
   /** Marks the server cart as on its way, or arrived (or failed). */

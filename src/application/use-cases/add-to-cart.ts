@@ -1,48 +1,31 @@
-import { addToCart, canAddToCart, opensCartDrawer, type AddableProduct } from '@/domain';
-import type { CartGateway, Logger, Viewport } from '../ports';
-import type { AuthStore, CartStore, UiStore } from '../stores';
-import type { PersistGuestCart } from './persist-guest-cart';
-import type { RefreshGuestCart } from './refresh-guest-cart';
+import { canAddToCart, opensCartDrawer, type AddableProduct } from '@/domain';
+import type { Logger, Viewport } from '../ports';
+import { attempt, ok, type Result } from '../result';
+import type { CartService } from '../services';
+import type { UiStore } from '../stores';
 
-/** What happened to an add. */
-export type AddToCartResult = 'added' | 'ignored' | 'failed';
+/** What an add did: the cart changed, or there was nothing to add (out of stock, already at its stock). */
+export type AddToCartOutcome = 'added' | 'ignored';
 
 /**
- * Adds a product to the cart (spec §4, §5): out of stock is silently ignored; a guest's cart is
- * kept client-side and re-priced by the server's quote; a signed-in shopper's add goes to the
- * server, whose answer replaces cart and coupons. The cart drawer opens after every add on
- * viewports wider than 768 px.
+ * Adds a product to the cart (spec §4, §5): out of stock is silently ignored; the cart service
+ * keeps a guest's cart or sends the shopper's add to the server. The cart drawer opens after every
+ * add on viewports wider than 768 px.
  */
 export class AddToCart {
   constructor(
-    private readonly auth: AuthStore,
-    private readonly cart: CartStore,
+    private readonly cart: CartService,
     private readonly ui: UiStore,
-    private readonly gateway: CartGateway,
-    private readonly persistGuestCart: PersistGuestCart,
-    private readonly refreshGuestCart: RefreshGuestCart,
     private readonly viewport: Viewport,
     private readonly logger: Logger,
   ) {}
 
-  async execute(product: AddableProduct, quantity = 1): Promise<AddToCartResult> {
-    if (!canAddToCart({ in_stock: product.in_stock ?? true, stock: product.stock })) return 'ignored';
-    try {
-      if (this.auth.isAuthenticated) {
-        this.cart.replace(await this.gateway.add([{ product_id: product.id, quantity }]));
-      } else {
-        const items = addToCart(this.cart.snapshot.items, product, quantity);
-        if (items === this.cart.snapshot.items) return 'ignored';
-        this.cart.setItems(items);
-        this.persistGuestCart.execute();
-        void this.refreshGuestCart.execute();
-      }
-    } catch (error) {
-      this.logger.error('Adding to the cart failed.', error);
-      return 'failed';
-    }
+  async execute(product: AddableProduct, quantity = 1): Promise<Result<AddToCartOutcome>> {
+    if (!canAddToCart({ in_stock: product.in_stock ?? true, stock: product.stock })) return ok('ignored');
+    const added = await attempt(this.logger, 'Adding to the cart failed.', () => this.cart.add(product, quantity));
+    if (!added.ok) return added;
+    if (!added.value) return ok('ignored');
     if (opensCartDrawer(this.viewport.width())) this.ui.openDrawer({ kind: 'cart' });
-    return 'added';
+    return ok('added');
   }
 }
-

@@ -1,23 +1,18 @@
-import { saveSelection } from '@/domain';
-import type { CartGateway, Clock, SelectionStorage } from '../ports';
-import type { CartStore } from '../stores';
+import type { Logger } from '../ports';
+import { attempt, type Result } from '../result';
+import type { AddressChoice } from '../services';
 
 /**
  * Chooses the shipping address (spec §4): fetches its shipping fee, turns insurance off and
- * stores the address. A refused address (not shippable) leaves the previous choice in place.
+ * stores the address. A refused address (not shippable) fails and leaves the previous choice.
  */
 export class ChangeShippingAddress {
   constructor(
-    private readonly cart: CartStore,
-    private readonly gateway: CartGateway,
-    private readonly selections: SelectionStorage,
-    private readonly clock: Clock,
+    private readonly choice: AddressChoice,
+    private readonly logger: Logger,
   ) {}
 
-  async execute(addressId: number): Promise<void> {
-    const fee = await this.gateway.shippingFee(addressId);
-    this.cart.setShippingAddress(addressId, fee);
-    const { billingAddressId } = this.cart.snapshot;
-    this.selections.save(saveSelection({ shippingAddressId: addressId, billingAddressId }, this.clock.now()));
+  execute(addressId: number): Promise<Result> {
+    return attempt(this.logger, 'Choosing the shipping address failed.', () => this.choice.chooseShipping(addressId));
   }
 }

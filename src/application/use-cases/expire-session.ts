@@ -1,22 +1,13 @@
-import type { AddressBookStore, AuthStore, CartStore, WishlistStore } from '../stores';
+import type { SessionService } from '../services';
 
 /**
  * Handles a 401 from any call (spec §4, §8): the user token is cleared and the account's data
- * leaves the screen, so the UI shows the signed-out state without a reload.
+ * leaves the screen, so the UI shows the signed-out state without a reload. Cannot fail.
  */
 export class ExpireSession {
-  constructor(
-    private readonly auth: AuthStore,
-    private readonly cart: CartStore,
-    private readonly wishlist: WishlistStore,
-    private readonly addressBook: AddressBookStore,
-  ) {}
+  constructor(private readonly session: SessionService) {}
 
   execute(): void {
-    if (!this.auth.isAuthenticated) return;
-    this.auth.clearUser();
-    this.cart.clear();
-    this.wishlist.clear();
-    this.addressBook.clear();
+    if (this.session.signedIn) this.session.end('expired');
   }
 }

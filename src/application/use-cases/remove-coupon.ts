@@ -1,22 +1,15 @@
-import type { CartGateway } from '../ports';
-import type { AuthStore, CartStore } from '../stores';
-import type { PersistGuestCart } from './persist-guest-cart';
+import type { Logger } from '../ports';
+import { attempt, type Result } from '../result';
+import type { CartService } from '../services';
 
-/** Removes an applied coupon, on the server for a signed-in shopper. */
+/** Removes an applied coupon (on the server for a signed-in shopper). */
 export class RemoveCoupon {
   constructor(
-    private readonly auth: AuthStore,
-    private readonly cart: CartStore,
-    private readonly gateway: CartGateway,
-    private readonly persistGuestCart: PersistGuestCart,
+    private readonly cart: CartService,
+    private readonly logger: Logger,
   ) {}
 
-  async execute(code: string): Promise<void> {
-    if (this.auth.isAuthenticated) {
-      this.cart.replace(await this.gateway.removeCoupon(code));
-      return;
-    }
-    this.cart.removeCoupon(code);
-    this.persistGuestCart.execute();
+  execute(code: string): Promise<Result> {
+    return attempt(this.logger, 'Removing the coupon failed.', () => this.cart.removeCoupon(code));
   }
 }

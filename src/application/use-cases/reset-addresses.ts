@@ -1,22 +1,21 @@
-import type { PaymentSessionStorage, SelectionStorage } from '../ports';
-import type { AddressBookStore, CartStore } from '../stores';
+import type { PaymentSessionStorage } from '../ports';
+import type { AddressChoice } from '../services';
+import type { AddressBookStore } from '../stores';
 
 /**
  * Resets the checkout's address state (spec §4): clears the list, the billing address and the
- * selected shipping address, the saved selection, and the hosted-checkout session keys.
+ * selected shipping address, the saved selection, and the hosted-checkout session keys. Cannot fail.
  */
 export class ResetAddresses {
   constructor(
     private readonly addressBook: AddressBookStore,
-    private readonly cart: CartStore,
-    private readonly selections: SelectionStorage,
+    private readonly choice: AddressChoice,
     private readonly paymentSessions: PaymentSessionStorage,
   ) {}
 
   execute(): void {
     this.addressBook.clear();
-    this.cart.clearAddresses();
-    this.selections.clear();
+    this.choice.reset();
     this.paymentSessions.clear();
   }
 }

@@ -1,5 +1,6 @@
 import { PASSWORD_RESET_SUCCESS_MESSAGE, RESET_CLOSE_DELAY_MS, RESET_STEP_DELAY_MS } from '@/domain';
 import type { AuthGateway, Clock, Logger } from '../ports';
+import { attempt, failed, ok, type Result } from '../result';
 import { Store } from '../stores/store';
 import type { UiStore } from '../stores';
 import { delay } from './abortable';
@@ -45,39 +46,34 @@ export class ResetPasswordFlow extends Store<ResetPasswordState> {
     this.ui.openDrawer({ kind: 'reset' });
   }
 
-  /** Step 1: asks for a pin. Resolves true when step 2 is shown. */
-  async requestPin(email: string, captchaResponse: string): Promise<boolean> {
+  /** Step 1: asks for a pin; succeeds once step 2 is shown. */
+  async requestPin(email: string, captchaResponse: string): Promise<Result> {
     this.update({ loading: true });
-    let resetToken: string;
-    try {
-      resetToken = await this.gateway.forgotPassword(email.trim(), captchaResponse);
-    } catch (error) {
-      this.logger.error('Requesting a password reset failed.', error);
+    const requested = await attempt(this.logger, 'Requesting a password reset failed.', () =>
+      this.gateway.forgotPassword(email.trim(), captchaResponse),
+    );
+    if (!requested.ok) {
       this.update({ loading: false });
-      return false;
+      return requested;
     }
     await delay(RESET_STEP_DELAY_MS, this.clock.scheduler);
-    this.update({ step: 'reset', loading: false, resetToken, pin: '' });
-    return true;
+    this.update({ step: 'reset', loading: false, resetToken: requested.value, pin: '' });
+    return ok();
   }
 
-  /** Step 2: sets the new password. Resolves true on success. */
-  async resetPassword(pin: string, password: string): Promise<boolean> {
+  /** Step 2: sets the new password; succeeds once the drawer has closed. */
+  async resetPassword(pin: string, password: string): Promise<Result> {
     const { resetToken } = this.snapshot;
-    if (resetToken === null) return false;
+    // Step 2 is only shown with a token; without one there is nothing to send.
+    if (resetToken === null) return failed('validation', 'No password reset is under way.');
     this.update({ loading: true });
-    try {
-      await this.gateway.resetPassword(pin.trim(), password, resetToken);
-    } catch (error) {
-      this.logger.error('Resetting the password failed.', error);
-      this.update({ loading: false });
-      return false;
-    }
+    const reset = await attempt(this.logger, 'Resetting the password failed.', () => this.gateway.resetPassword(pin.trim(), password, resetToken));
     this.update({ loading: false });
+    if (!reset.ok) return reset;
     this.ui.showSnackbar('success', PASSWORD_RESET_SUCCESS_MESSAGE);
     await delay(RESET_CLOSE_DELAY_MS, this.clock.scheduler);
     this.ui.closeDrawer('reset');
     this.update(START);
-    return true;
+    return ok();
   }
 }

@@ -1,53 +1,25 @@
-import { UnauthorizedError } from '../errors';
-import type { AuthGateway, CartGateway, CartStorage, Logger, WishlistGateway } from '../ports';
-import type { AuthStore, CartStore, WishlistStore } from '../stores';
-import { toLineRequests } from './cart-lines';
-import type { RefreshGuestCart } from './refresh-guest-cart';
+import type { AuthGateway, Logger } from '../ports';
+import { attempt, type Result } from '../result';
+import type { SessionService } from '../services';
+import type { AuthStore } from '../stores';
 
 /**
- * Restores the shopper at start-up. Signed in: the user, the server cart (merging a guest cart
- * a failed merge left behind) and the wishlist. Guest: the client-side cart, re-priced.
+ * Restores the shopper at start-up. Signed in: the user, the server cart (merging a guest cart a
+ * failed merge left behind) and the wishlist. Guest: the client-side cart, re-priced. A 401 has
+ * already ended the session (ExpireSession, so it is not logged); any other failure is logged.
  */
 export class RestoreSession {
   constructor(
     private readonly auth: AuthStore,
-    private readonly cart: CartStore,
-    private readonly wishlist: WishlistStore,
-    private readonly authGateway: AuthGateway,
-    private readonly cartGateway: CartGateway,
-    private readonly wishlistGateway: WishlistGateway,
-    private readonly cartStorage: CartStorage,
-    private readonly refreshGuestCart: RefreshGuestCart,
+    private readonly gateway: AuthGateway,
+    private readonly session: SessionService,
     private readonly logger: Logger,
   ) {}
 
-  async execute(): Promise<void> {
-    const stored = this.cartStorage.load();
-    if (!this.auth.isAuthenticated) {
-      if (!stored) return;
-      this.cart.setItems(stored.items);
-      // Coupons come back through the quote, which checks them again.
-      await this.refreshGuestCart.execute(stored.couponCodes);
-      return;
-    }
-    // Until the server answers, the cart is unknown rather than empty.
-    this.cart.setLoading(true);
-    try {
-      const pending = stored?.items ?? [];
-      const [user, wishlist, cart] = await Promise.all([
-        this.authGateway.me(),
-        this.wishlistGateway.list(),
-        pending.length > 0 ? this.cartGateway.add(toLineRequests(pending)) : this.cartGateway.get(),
-      ]);
-      this.cart.replace(cart);
-      if (stored) this.cartStorage.clear();
-      this.wishlist.setItems(wishlist);
-      this.auth.setUser(user);
-    } catch (error) {
-      // A 401 has already cleared the session through ExpireSession; anything else is logged.
-      if (!(error instanceof UnauthorizedError)) this.logger.error('Restoring the session failed.', error);
-    } finally {
-      this.cart.setLoading(false);
-    }
+  execute(): Promise<Result> {
+    return attempt(this.logger, 'Restoring the session failed.', async () => {
+      const [user] = await Promise.all([this.session.signedIn ? this.gateway.me() : null, this.session.load()]);
+      if (user) this.auth.setUser(user);
+    });
   }
 }

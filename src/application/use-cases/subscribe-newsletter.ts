@@ -1,6 +1,7 @@
 import { NEWSLETTER_RESULT_DELAY_MS, type NewsletterForm } from '@/domain';
-import { ValidationError, type FieldErrors } from '../errors';
+import type { FieldErrors } from '../errors';
 import type { Clock, Logger, NewsletterGateway } from '../ports';
+import { attempt, failed, ok, type Result } from '../result';
 import { Store } from '../stores/store';
 import type { UiStore } from '../stores';
 import { delay } from './abortable';
@@ -43,27 +44,22 @@ export class SubscribeNewsletter extends Store<NewsletterState> {
     this.ui.closeDialog('newsletter');
   }
 
-  /** Resolves true when subscribed. */
-  async execute(form: NewsletterForm): Promise<boolean> {
-    if (this.snapshot.submitting) return false;
+  /** Subscribes; the result (and the state's field errors) arrive after the fixed delay. */
+  async execute(form: NewsletterForm): Promise<Result> {
+    if (this.snapshot.submitting) return failed('cancelled', 'A subscription is already under way.');
     this.update({ submitting: true, fieldErrors: {} });
-    let outcome: { ok: true; message: string } | { ok: false; error: unknown };
-    try {
-      outcome = { ok: true, message: await this.gateway.subscribe({ ...form, email: form.email.trim() }) };
-    } catch (error) {
-      outcome = { ok: false, error };
-    }
+    const subscribed = await attempt(this.logger, 'Newsletter subscription failed.', () =>
+      this.gateway.subscribe({ ...form, email: form.email.trim() }),
+    );
     await delay(NEWSLETTER_RESULT_DELAY_MS, this.clock.scheduler);
-    if (outcome.ok) {
-      this.ui.showSnackbar('success', outcome.message);
-      this.update({ submitting: false, fieldErrors: {} });
-      this.ui.closeDialog('newsletter');
-      this.ui.closeDrawer('auth');
-      return true;
+    if (!subscribed.ok) {
+      this.update({ submitting: false, fieldErrors: subscribed.failure.fieldErrors });
+      return subscribed;
     }
-    const fieldErrors = outcome.error instanceof ValidationError ? outcome.error.fieldErrors : {};
-    this.logger.error('Newsletter subscription failed.', outcome.error instanceof ValidationError ? fieldErrors : outcome.error);
-    this.update({ submitting: false, fieldErrors });
-    return false;
+    this.ui.showSnackbar('success', subscribed.value);
+    this.update({ submitting: false, fieldErrors: {} });
+    this.ui.closeDialog('newsletter');
+    this.ui.closeDrawer('auth');
+    return ok();
   }
 }

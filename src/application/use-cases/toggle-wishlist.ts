@@ -1,9 +1,11 @@
 import { WISHLIST_NAVIGATOR_MESSAGE, WISHLIST_NAVIGATOR_TITLE } from '@/domain';
-import type { Logger, WishlistGateway } from '../ports';
-import type { AuthStore, UiStore, WishlistStore } from '../stores';
+import type { Logger } from '../ports';
+import { attempt, ok, type Result } from '../result';
+import type { WishlistChange, WishlistService } from '../services';
+import type { AuthStore, UiStore } from '../stores';
 
-/** What a tap on the heart did. */
-export type ToggleWishlistResult = 'added' | 'removed' | 'sign-in-needed' | 'failed' | 'busy';
+/** What a tap on the heart did: the change, the guest's sign-in drawer, or nothing (a call already under way). */
+export type ToggleWishlistOutcome = WishlistChange | 'sign-in-needed' | 'busy';
 
 /**
  * The wishlist heart (spec §4, §8): a guest gets the navigator drawer titled "Add to wishlist";
@@ -12,28 +14,17 @@ export type ToggleWishlistResult = 'added' | 'removed' | 'sign-in-needed' | 'fai
 export class ToggleWishlist {
   constructor(
     private readonly auth: AuthStore,
-    private readonly wishlist: WishlistStore,
+    private readonly wishlist: WishlistService,
     private readonly ui: UiStore,
-    private readonly gateway: WishlistGateway,
     private readonly logger: Logger,
   ) {}
 
-  async execute(productId: number): Promise<ToggleWishlistResult> {
+  async execute(productId: number): Promise<Result<ToggleWishlistOutcome>> {
     if (!this.auth.isAuthenticated) {
       this.ui.openDrawer({ kind: 'navigator', title: WISHLIST_NAVIGATOR_TITLE, message: WISHLIST_NAVIGATOR_MESSAGE });
-      return 'sign-in-needed';
+      return ok('sign-in-needed');
     }
-    if (this.wishlist.snapshot.pending.includes(productId)) return 'busy';
-    const removing = this.wishlist.has(productId);
-    this.wishlist.setPending(productId, true);
-    try {
-      this.wishlist.setItems(removing ? await this.gateway.remove(productId) : await this.gateway.add(productId));
-      return removing ? 'removed' : 'added';
-    } catch (error) {
-      this.logger.error('Updating the wishlist failed.', error);
-      return 'failed';
-    } finally {
-      this.wishlist.setPending(productId, false);
-    }
+    if (this.wishlist.isPending(productId)) return ok('busy');
+    return attempt(this.logger, 'Updating the wishlist failed.', () => this.wishlist.toggle(productId));
   }
 }

@@ -1,4 +1,4 @@
-import { LOGGER, RemoveCoupon } from '@/application';
+import { RemoveCoupon } from '@/application';
 import { type Coupon, formatMoney } from '@/domain';
 import { useState } from 'react';
 import { useService } from '../app/services';
@@ -33,7 +33,6 @@ function discountText(coupon: Coupon): string {
 /** The applied coupons: code, what it is, its discount and Remove (RemoveCoupon). */
 export function AppliedCoupons({ coupons, onRemoved }: AppliedCouponsProps) {
   const remove = useService(RemoveCoupon);
-  const logger = useService(LOGGER);
   const [removing, setRemoving] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -42,16 +41,11 @@ export function AppliedCoupons({ coupons, onRemoved }: AppliedCouponsProps) {
     if (removing) return;
     setRemoving(code);
     setFailed(false);
-    try {
-      await remove.execute(code);
-      setAnnouncement(couponRemovedMessage(code));
-      onRemoved?.();
-    } catch (error) {
-      logger.error('Removing the coupon failed.', error);
-      setFailed(true);
-    } finally {
-      setRemoving(null);
-    }
+    const result = await remove.execute(code);
+    setRemoving(null);
+    if (!result.ok) return setFailed(true);
+    setAnnouncement(couponRemovedMessage(code));
+    onRemoved?.();
   };
 
   return (

@@ -27,17 +27,18 @@ export function CartLines({ items, pricesPending = false, className }: CartLines
   const change = async (productId: number, quantity: number): Promise<void> => {
     // A guest's cart changes at once; a signed-in shopper's waits for the server, and a second
     // press before its answer would send the same quantity again.
-    if (!auth.isAuthenticated) return changeLine.execute(productId, quantity);
-    setBusy((ids) => new Set(ids).add(productId));
-    try {
+    if (!auth.isAuthenticated) {
       await changeLine.execute(productId, quantity);
-    } finally {
-      setBusy((ids) => {
-        const next = new Set(ids);
-        next.delete(productId);
-        return next;
-      });
+      return;
     }
+    setBusy((ids) => new Set(ids).add(productId));
+    // A failure is logged by the use case and leaves the line as the server last said.
+    await changeLine.execute(productId, quantity);
+    setBusy((ids) => {
+      const next = new Set(ids);
+      next.delete(productId);
+      return next;
+    });
   };
 
   return (

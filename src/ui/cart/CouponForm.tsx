@@ -1,4 +1,4 @@
-import { ApplyCoupon, LOGGER } from '@/application';
+import { ApplyCoupon, type Failure } from '@/application';
 import { CouponFormModel } from '@/application/forms';
 import { checkCouponToApply, type Coupon, COUPON_APPLY_FAILED } from '@/domain';
 import { useState } from 'react';
@@ -16,13 +16,21 @@ export interface CouponFormProps {
 }
 
 /**
+ * What the field says of a failed apply: the server's refusal (unknown, expired, minimum not met),
+ * or, when nothing was decided (network down, server fault), that it failed: the code stays for a retry.
+ */
+function refusalText(failure: Failure): string {
+  if (failure.kind !== 'validation') return COUPON_APPLY_FAILED;
+  return failure.fieldErrors['code'] ?? failure.message;
+}
+
+/**
  * The coupon field and its Apply button. The domain checks the code first (required, length,
  * not applied yet); the server then decides, and its message (unknown, expired, minimum not met)
  * shows under the field as it comes, with the typed code kept. A success clears the field.
  */
 export function CouponForm({ coupons }: CouponFormProps) {
   const apply = useService(ApplyCoupon);
-  const logger = useService(LOGGER);
   const { register, handleSubmit, reset, setFocus, formState } = useDomainForm(CouponFormModel);
   // A refusal at submit (the domain's or the server's) is kept apart from the field's focus-out
   // check, which would otherwise wipe it on blur; it goes when the code is edited or sent again.
@@ -39,16 +47,10 @@ export function CouponForm({ coupons }: CouponFormProps) {
     setRefusal(null);
     const refused = checkCouponToApply(code, coupons);
     if (refused) return refuse(refused);
-    try {
-      const result = await apply.execute(code);
-      if (!result.ok) return refuse(result.message);
-      reset();
-      setAnnouncement(couponAppliedMessage(code.trim()));
-    } catch (error) {
-      // Nothing was decided (network down, server fault): say so, and keep the code for a retry.
-      logger.error('Applying the coupon failed.', error);
-      refuse(COUPON_APPLY_FAILED);
-    }
+    const result = await apply.execute(code);
+    if (!result.ok) return refuse(refusalText(result.failure));
+    reset();
+    setAnnouncement(couponAppliedMessage(code.trim()));
   });
 
   return (

@@ -14,7 +14,7 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /** The names of the methods of a port that all answer promises (every gateway of the app). */
-type AsyncPort<T> = { readonly [K in keyof T]: T[K] extends (...args: never[]) => Promise<unknown> ? T[K] : never };
+export type AsyncPort<T> = { readonly [K in keyof T]: T[K] extends (...args: never[]) => Promise<unknown> ? T[K] : never };
 
 /**
  * A port whose adapter loads with its first call (DESIGN.md: heavy, rarely used code loads on

@@ -40,8 +40,9 @@ export function ForgotPasswordStep({ loading }: ForgotPasswordStepProps) {
 
   const submit = form.handleSubmit(async ({ email }) => {
     if (captchaToken === null) return;
-    const moved = await flow.requestPin(email, captchaToken);
-    if (!moved) {
+    const requested = await flow.requestPin(email, captchaToken);
+    // Refused (a bad captcha, too many attempts) or not sent: a new captcha for the next try.
+    if (!requested.ok) {
       captcha.reset();
       setCaptchaToken(null);
     }

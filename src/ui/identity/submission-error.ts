@@ -1,4 +1,4 @@
-import { type FieldErrors, RateLimitedError, UnauthorizedError, ValidationError } from '@/application';
+import type { FieldErrors, Failure } from '@/application';
 import { SUBMIT_FAILED } from './identity-texts';
 
 /** Where a refused submission's messages go: on fields, or above the submit button. */
@@ -15,14 +15,14 @@ export interface SubmissionError {
  * server's own message when it names no field at all (too many attempts, a refused token);
  * transport faults get a neutral sentence, their text being technical.
  */
-export function toSubmissionError(error: unknown, fields: readonly string[]): SubmissionError {
-  if (error instanceof ValidationError) {
-    const entries = Object.entries(error.fieldErrors);
+export function toSubmissionError(failure: Failure, fields: readonly string[]): SubmissionError {
+  if (failure.kind === 'validation') {
+    const entries = Object.entries(failure.fieldErrors);
     const onFields = entries.filter(([field]) => fields.includes(field));
     const elsewhere = entries.filter(([field]) => !fields.includes(field)).map(([, message]) => message);
-    const formMessage = entries.length === 0 ? error.message : elsewhere.length > 0 ? [...new Set(elsewhere)].join(' ') : null;
+    const formMessage = entries.length === 0 ? failure.message : elsewhere.length > 0 ? [...new Set(elsewhere)].join(' ') : null;
     return { fieldErrors: Object.fromEntries(onFields), formMessage: formMessage || null };
   }
-  if (error instanceof RateLimitedError || error instanceof UnauthorizedError) return { fieldErrors: {}, formMessage: error.message || SUBMIT_FAILED };
+  if (failure.kind === 'rate-limited' || failure.kind === 'unauthorized') return { fieldErrors: {}, formMessage: failure.message || SUBMIT_FAILED };
   return { fieldErrors: {}, formMessage: SUBMIT_FAILED };
 }

@@ -55,11 +55,12 @@ export function NewsletterForm() {
 
   const submit = handleSubmit(async (values) => {
     setFailed(false);
-    if (await newsletter.execute({ email: values.email, gender: values.gender, country_code: values.country_code })) return;
+    const result = await newsletter.execute({ email: values.email, gender: values.gender, country_code: values.country_code });
+    if (result.ok || result.failure.kind === 'cancelled') return;
     // Field errors go on their fields; a failure that blames none of them (a rate limit, the
     // network) still gets a word, and what was typed stays.
     const fields = Object.keys(form.getValues());
-    setFailed(!Object.keys(newsletter.snapshot.fieldErrors).some((field) => fields.includes(field)));
+    setFailed(!Object.keys(result.failure.fieldErrors).some((field) => fields.includes(field)));
   });
 
   return (

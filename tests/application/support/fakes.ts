@@ -101,6 +101,14 @@ export class FakeCartGateway implements CartGateway {
   readonly coupons = new Map<string, Coupon>();
   fees = new Map<number, ShippingFee>();
   failNext: Error | null = null;
+  private gate: Promise<void> = Promise.resolve();
+
+  /** Holds every quote until the returned function is called: a test looks at the cart meanwhile. */
+  holdQuotes(): () => void {
+    let release: () => void = () => undefined;
+    this.gate = new Promise<void>((resolve) => (release = resolve));
+    return () => release();
+  }
 
   private record(method: string, ...args: unknown[]): void {
     this.calls.push({ method, args });
@@ -144,6 +152,7 @@ export class FakeCartGateway implements CartGateway {
   };
   quote = async (lines: readonly CartLineRequest[], codes: readonly string[]) => {
     this.record('quote', lines, codes);
+    await this.gate;
     return { items: this.price(lines), coupons: codes.flatMap((code) => this.coupons.get(code) ?? []) };
   };
   checkCoupon = async (code: string, lines: readonly CartLineRequest[]) => {

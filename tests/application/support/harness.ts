@@ -1,25 +1,36 @@
 import {
+  ACCOUNT_GATEWAY,
   AddressBookStore,
   AddToCart,
   ApplyCoupon,
+  AUTH_GATEWAY,
   AuthStore,
+  CART_GATEWAY,
+  CART_STORAGE,
+  CartService,
   CartStore,
   ChangeCartLine,
   ChangeShippingAddress,
+  CLOCK,
   ExpireSession,
-  PersistGuestCart,
+  LOGGER,
+  PAYMENT_SESSION_STORAGE,
   RefreshAddresses,
-  RefreshGuestCart,
   RemoveCoupon,
   ResetAddresses,
   RestoreSession,
+  SELECTION_STORAGE,
   SignIn,
   SignOut,
+  TOKEN_STORE,
   ToggleWishlist,
   UiStore,
+  VIEWPORT,
+  WISHLIST_GATEWAY,
   WishlistStore,
   type AccountGateway,
 } from '@/application';
+import { createAppContainer } from '@/ui/composition/container';
 import {
   FakeAccountGateway,
   FakeAuthGateway,
@@ -35,48 +46,64 @@ import {
   RecordingLogger,
 } from './fakes';
 
-/** Stores and use cases wired like the composition root, over in-memory fakes. */
+/** Configuration of a container no test sends a request with: every gateway is a fake. */
+const UNUSED_CONFIG = { apiBaseUrl: 'http://unused.test', recaptchaSiteKey: null, googleMapsApiKey: null, buildId: 'test' };
+
+/**
+ * The app's own container (the per-feature modules of `src/ui/composition/features`) with every
+ * port the use cases reach rebound to an in-memory fake: stores, services and use cases are wired
+ * exactly as in the app.
+ */
 export function createHarness(options: { userToken?: string; viewportWidth?: number } = {}) {
   const tokens = new InMemoryTokenStore();
   if (options.userToken) tokens.write('user', options.userToken);
-  const auth = new AuthStore(tokens);
-  const cart = new CartStore();
-  const wishlist = new WishlistStore();
-  const addressBook = new AddressBookStore();
-  const ui = new UiStore(fakeTimersClock.scheduler);
-  const cartGateway = new FakeCartGateway();
-  const wishlistGateway = new FakeWishlistGateway();
-  const authGateway = new FakeAuthGateway();
-  const accountGateway = new FakeAccountGateway();
-  const cartStorage = new InMemoryCartStorage();
-  const selections = new InMemorySelectionStorage();
-  const paymentSessions = new InMemoryPaymentSessionStorage();
-  const navigator = new FakeNavigator();
-  const logger = new RecordingLogger();
-  const viewport = new FixedViewport(options.viewportWidth ?? 1280);
-
-  const persistGuestCart = new PersistGuestCart(auth, cart, cartStorage);
-  const refreshGuestCart = new RefreshGuestCart(auth, cart, cartGateway, persistGuestCart, logger);
-  const changeShippingAddress = new ChangeShippingAddress(cart, cartGateway, selections, fakeTimersClock);
+  const fakes = {
+    tokens,
+    cartGateway: new FakeCartGateway(),
+    wishlistGateway: new FakeWishlistGateway(),
+    authGateway: new FakeAuthGateway(),
+    accountGateway: new FakeAccountGateway(),
+    cartStorage: new InMemoryCartStorage(),
+    selections: new InMemorySelectionStorage(),
+    paymentSessions: new InMemoryPaymentSessionStorage(),
+    navigator: new FakeNavigator(),
+    logger: new RecordingLogger(),
+    viewport: new FixedViewport(options.viewportWidth ?? 1280),
+  };
+  const container = createAppContainer(UNUSED_CONFIG, fakes.navigator, (c) => {
+    c.rebind(TOKEN_STORE).toConstantValue(fakes.tokens);
+    c.rebind(CART_GATEWAY).toConstantValue(fakes.cartGateway);
+    c.rebind(WISHLIST_GATEWAY).toConstantValue(fakes.wishlistGateway);
+    c.rebind(AUTH_GATEWAY).toConstantValue(fakes.authGateway);
+    c.rebind(ACCOUNT_GATEWAY).toConstantValue(fakes.accountGateway as unknown as AccountGateway);
+    c.rebind(CART_STORAGE).toConstantValue(fakes.cartStorage);
+    c.rebind(SELECTION_STORAGE).toConstantValue(fakes.selections);
+    c.rebind(PAYMENT_SESSION_STORAGE).toConstantValue(fakes.paymentSessions);
+    c.rebind(LOGGER).toConstantValue(fakes.logger);
+    c.rebind(VIEWPORT).toConstantValue(fakes.viewport);
+    c.rebind(CLOCK).toConstantValue(fakeTimersClock);
+  });
   return {
-    tokens, auth, cart, wishlist, addressBook, ui, cartGateway, wishlistGateway, authGateway, accountGateway,
-    cartStorage, selections, paymentSessions, navigator, logger, viewport,
-    persistGuestCart,
-    refreshGuestCart,
-    changeShippingAddress,
-    addToCart: new AddToCart(auth, cart, ui, cartGateway, persistGuestCart, refreshGuestCart, viewport, logger),
-    changeCartLine: new ChangeCartLine(auth, cart, cartGateway, persistGuestCart, refreshGuestCart, logger),
-    applyCoupon: new ApplyCoupon(auth, cart, cartGateway, persistGuestCart),
-    removeCoupon: new RemoveCoupon(auth, cart, cartGateway, persistGuestCart),
-    signIn: new SignIn(auth, cart, wishlist, ui, authGateway, cartGateway, wishlistGateway, cartStorage, logger),
-    signOut: new SignOut(auth, cart, wishlist, addressBook, ui, authGateway, cartStorage, navigator, logger),
-    expireSession: new ExpireSession(auth, cart, wishlist, addressBook),
-    restoreSession: new RestoreSession(auth, cart, wishlist, authGateway, cartGateway, wishlistGateway, cartStorage, refreshGuestCart, logger),
-    toggleWishlist: new ToggleWishlist(auth, wishlist, ui, wishlistGateway, logger),
-    refreshAddresses: new RefreshAddresses(
-      addressBook, cart, accountGateway as unknown as AccountGateway, selections, changeShippingAddress, fakeTimersClock,
-    ),
-    resetAddresses: new ResetAddresses(addressBook, cart, selections, paymentSessions),
+    ...fakes,
+    container,
+    auth: container.get(AuthStore),
+    cart: container.get(CartStore),
+    wishlist: container.get(WishlistStore),
+    addressBook: container.get(AddressBookStore),
+    ui: container.get(UiStore),
+    cartService: container.get(CartService),
+    addToCart: container.get(AddToCart),
+    changeCartLine: container.get(ChangeCartLine),
+    applyCoupon: container.get(ApplyCoupon),
+    removeCoupon: container.get(RemoveCoupon),
+    changeShippingAddress: container.get(ChangeShippingAddress),
+    signIn: container.get(SignIn),
+    signOut: container.get(SignOut),
+    expireSession: container.get(ExpireSession),
+    restoreSession: container.get(RestoreSession),
+    toggleWishlist: container.get(ToggleWishlist),
+    refreshAddresses: container.get(RefreshAddresses),
+    resetAddresses: container.get(ResetAddresses),
   };
 }
 

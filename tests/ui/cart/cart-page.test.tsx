@@ -194,10 +194,7 @@ describe('/checkout/cart', () => {
     server.events.on('request:start', ({ request }) => {
       if (request.url.endsWith('/api/coupons/check')) checks += 1;
     });
-    const items = [line(SHIRT, 1)];
-    const container = guestWithCart(items);
-    container.get(CartStore).replace({ items, coupons: [couponFor('WELCOME10', items)!] });
-    renderRoute(PATH, { container });
+    renderRoute(PATH, { container: guestWithCart([line(SHIRT, 1)], ['WELCOME10']) });
     await waitFor(() => expect(figures(main()).total).toBe('$54.00'));
 
     await applyCoupon('');
@@ -241,9 +238,7 @@ describe('/checkout/cart', () => {
   });
 
   it("removes a guest's coupon client-side", async () => {
-    const items = [line(DRESS, 1)];
-    const container = guestWithCart(items);
-    container.get(CartStore).replace({ items, coupons: [couponFor('SAVE15', items)!] });
+    const container = guestWithCart([line(DRESS, 1)], ['SAVE15']);
     renderRoute(PATH, { container });
     await waitFor(() => expect(figures(main()).total).toBe('$84.00'));
     await userEvent.click(screen.getByRole('button', { name: 'Remove coupon SAVE15' }));

@@ -1,4 +1,4 @@
-import { AuthStore, CartStore } from '@/application';
+import { AuthStore, CART_STORAGE, CartStore, RestoreSession, type CartStorage, type StoredCart } from '@/application';
 import type { CartItem, CartProductSnapshot, Coupon } from '@/domain';
 import { AppLayout } from '@/ui/app/AppLayout';
 import { ServicesProvider } from '@/ui/app/services';
@@ -134,10 +134,21 @@ export function cartServer() {
   return { server, quotes, holdQuotes };
 }
 
-/** A test container holding a guest's cart (client-side, as restored from the cookie). */
-export function guestWithCart(items: readonly CartItem[]): Container {
-  const { container } = createTestContainer();
-  container.get(CartStore).setItems(items);
+/** A guest's cart kept in memory instead of a cookie. */
+class MemoryCartStorage implements CartStorage {
+  constructor(public stored: StoredCart | null) {}
+  load = () => this.stored;
+  save = (cart: StoredCart) => void (this.stored = cart);
+  clear = () => void (this.stored = null);
+}
+
+/**
+ * A test container whose guest comes back with this cart, as the app starts: the stored lines
+ * (and coupon codes) restored and sent to the server's quote (still on its way when this returns).
+ */
+export function guestWithCart(items: readonly CartItem[], couponCodes: readonly string[] = []): Container {
+  const { container } = createTestContainer((c) => c.rebind(CART_STORAGE).toConstantValue(new MemoryCartStorage({ items, couponCodes })));
+  void container.get(RestoreSession).execute();
   return container;
 }
 

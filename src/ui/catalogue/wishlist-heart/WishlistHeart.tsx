@@ -36,7 +36,7 @@ export function WishlistHeart({ product, className, overlay = false }: WishlistH
 
   const onClick = async (): Promise<void> => {
     const result = await toggle.execute(product.id);
-    if (result === 'added' || result === 'removed') setAnswered({ inStore: wishlist.has(product.id), value: result === 'added' });
+    if (result.ok && (result.value === 'added' || result.value === 'removed')) setAnswered({ inStore: wishlist.has(product.id), value: result.value === 'added' });
   };
 
   return (

@@ -11,7 +11,7 @@ import { CartTotals } from '../../cart/CartTotals';
 import { CART_TITLE, CHECKOUT_LABEL, itemCount, ORDER_SUMMARY_TITLE, PAYMENT_NOTE } from '../../cart/cart-texts';
 import { CheckoutHeader } from '../../cart/CheckoutHeader';
 import { EmptyCart } from '../../cart/EmptyCart';
-import { useCart, useFreshPrices } from '../../cart/use-cart';
+import { useCart } from '../../cart/use-cart';
 import { useEmptiedFocus } from '../../cart/use-emptied-focus';
 import type { RouteHandle } from '../placeholder/PlaceholderPage';
 import styles from './cart-page.module.less';
@@ -28,13 +28,12 @@ function useRouteTitle(): string {
 /**
  * `/checkout/cart`, in the checkout shell (spec §2: no store header or footer): its own checkout
  * header, the lines, and a summary column with the coupon field, applied coupons, totals and
- * Checkout (stacked under the lines on small screens). The same CartStore as the drawer; a guest's
- * cart is re-priced by the server when the page shows.
+ * Checkout (stacked under the lines on small screens). The same CartStore as the drawer; while a
+ * guest's cart waits for the server's quote, its prices are placeholders.
  */
 export function Component() {
   useDocumentMeta(useRouteTitle());
-  const { items, coupons, pricing, loading } = useCart();
-  const pricesPending = useFreshPrices(true);
+  const { items, coupons, pricing, loading, pricesPending } = useCart();
   const empty = items.length === 0 && !loading;
   const emptyTitle = useEmptiedFocus(empty);
   const summaryId = useId();

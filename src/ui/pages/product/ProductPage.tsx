@@ -62,7 +62,7 @@ function ProductView({ product }: { product: ProductDetail }) {
     setAdding(true);
     const result = await addToCart.execute(variantSnapshot(product, variant, images[0]?.url ?? null), 1);
     setAdding(false);
-    if (result === 'added' || result === 'failed') setOutcome({ kind: result, at: Date.now() });
+    if (!result.ok || result.value === 'added') setOutcome({ kind: result.ok ? 'added' : 'failed', at: Date.now() });
   };
 
   const trail = [...product.breadcrumbs.map((crumb) => ({ label: crumb.name, to: categoryPath(crumb.unique_slug) })), { label: product.name }];

@@ -47,15 +47,15 @@ export function WishlistItem({ item, priority = false, onRemoved }: WishlistItem
     setAdding(true);
     const result = await addToCart.execute(cardCartSnapshot(product, id));
     setAdding(false);
-    if (result === 'failed') ui.showSnackbar('error', WISHLIST_ADD_TO_CART_FAILED);
+    if (!result.ok) ui.showSnackbar('error', WISHLIST_ADD_TO_CART_FAILED);
     // Wide screens confirm with the cart drawer; elsewhere a word says it worked.
-    else if (result === 'added' && !ui.isDrawerOpen('cart')) ui.showSnackbar('success', addedToCartMessage(product.name));
+    else if (result.value === 'added' && !ui.isDrawerOpen('cart')) ui.showSnackbar('success', addedToCartMessage(product.name));
   };
 
   const remove = async (): Promise<void> => {
     const result = await toggle.execute(product.id);
-    if (result === 'removed') onRemoved(removedFromWishlistMessage(product.name));
-    else if (result === 'failed') ui.showSnackbar('error', WISHLIST_UPDATE_FAILED);
+    if (!result.ok) ui.showSnackbar('error', WISHLIST_UPDATE_FAILED);
+    else if (result.value === 'removed') onRemoved(removedFromWishlistMessage(product.name));
   };
 
   // The visible labels repeat on every card; the piece's name tells them apart for assistive tech.

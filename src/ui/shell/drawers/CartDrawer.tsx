@@ -7,7 +7,7 @@ import { CartSkeleton } from '../../cart/CartSkeleton';
 import { CartTotals } from '../../cart/CartTotals';
 import { CART_TITLE, CHECKOUT_LABEL, VIEW_CART_LABEL } from '../../cart/cart-texts';
 import { EmptyCart } from '../../cart/EmptyCart';
-import { useCart, useFreshPrices } from '../../cart/use-cart';
+import { useCart } from '../../cart/use-cart';
 import { useEmptiedFocus } from '../../cart/use-emptied-focus';
 import type { HostedDrawerProps } from './hosted-drawer';
 import styles from '../../cart/cart.module.less';
@@ -18,12 +18,11 @@ export const CART_DRAWER_TITLE = CART_TITLE;
 /**
  * The cart drawer (default width 30rem, from the right), opened by the cart icon above 768 px and
  * after every add. It shows the one CartStore, as the /checkout/cart page does: the lines and
- * coupons in its body, the totals, Checkout and View cart in its footer. A guest's cart is
- * re-priced by the server each time it opens.
+ * coupons in its body, the totals, Checkout and View cart in its footer. While a guest's cart
+ * waits for the server's quote, its prices are placeholders.
  */
 export function CartDrawer({ open, onClose }: HostedDrawerProps) {
-  const { items, coupons, pricing, loading } = useCart();
-  const pricesPending = useFreshPrices(open);
+  const { items, coupons, pricing, loading, pricesPending } = useCart();
   const empty = items.length === 0 && !loading;
   const emptyTitle = useEmptiedFocus(empty);
 

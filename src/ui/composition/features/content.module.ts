@@ -1,0 +1,30 @@
+import {
+  CLOCK,
+  CONTENT_GATEWAY,
+  DismissStoreNotice,
+  LoadStartupData,
+  LOGGER,
+  MAPS_LOADER,
+  NEWSLETTER_GATEWAY,
+  SESSION_FLAGS,
+  SETTINGS_GATEWAY,
+  ShellStore,
+  STORE_NOTICE_DISMISSED_FLAG,
+  SubscribeNewsletter,
+  UiStore,
+} from '@/application';
+import { GoogleMapsLoader } from '@/infrastructure/maps/google-maps-loader';
+import { ContainerModule } from 'inversify';
+import { httpGateway } from './http-gateway';
+
+/** Content: menu, footer, settings and store notice (the shell), content pages, the store locator's map, the newsletter. */
+export const contentModule = new ContainerModule(({ bind }) => {
+  bind(CONTENT_GATEWAY).toDynamicValue(httpGateway((g, http) => new g.AxiosContentGateway(http)));
+  bind(SETTINGS_GATEWAY).toDynamicValue(httpGateway((g, http) => new g.AxiosSettingsGateway(http)));
+  bind(NEWSLETTER_GATEWAY).toDynamicValue(httpGateway((g, http) => new g.AxiosNewsletterGateway(http)));
+  bind(MAPS_LOADER).toDynamicValue((c) => new GoogleMapsLoader(c.get(LOGGER)));
+  bind(ShellStore).toDynamicValue((c) => new ShellStore(c.get(SESSION_FLAGS).isSet(STORE_NOTICE_DISMISSED_FLAG)));
+  bind(LoadStartupData).toDynamicValue((c) => new LoadStartupData(c.get(ShellStore), c.get(CONTENT_GATEWAY), c.get(SETTINGS_GATEWAY), c.get(CLOCK)));
+  bind(DismissStoreNotice).toDynamicValue((c) => new DismissStoreNotice(c.get(ShellStore), c.get(SESSION_FLAGS)));
+  bind(SubscribeNewsletter).toDynamicValue((c) => new SubscribeNewsletter(c.get(NEWSLETTER_GATEWAY), c.get(UiStore), c.get(CLOCK), c.get(LOGGER)));
+});

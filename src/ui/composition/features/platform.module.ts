@@ -1,0 +1,48 @@
+import {
+  AuthStore,
+  BUILD_VERSION_SOURCE,
+  CLOCK,
+  ExpireSession,
+  LOGGER,
+  NAVIGATOR,
+  PLACEHOLDER_DECODER,
+  SESSION_FLAGS,
+  UiStore,
+  VIEWPORT,
+  WatchBuildVersion,
+} from '@/application';
+import { ConsoleLogger } from '@/infrastructure/browser/console-logger';
+import { SystemClock } from '@/infrastructure/browser/system-clock';
+import { WindowViewport } from '@/infrastructure/browser/window-viewport';
+import { HttpBuildVersionSource } from '@/infrastructure/build/http-build-version-source';
+import { createHttpClient } from '@/infrastructure/http/http-client';
+import { BlurhashPlaceholderDecoder } from '@/infrastructure/placeholder/blurhash-placeholder-decoder';
+import { SessionStorageFlags } from '@/infrastructure/storage/session-storage-flags';
+import { ContainerModule } from 'inversify';
+import { APP_CONFIG, HTTP_CLIENT } from '../tokens';
+
+/**
+ * What every feature stands on: the logger, time, the viewport, session flags, the one HTTP
+ * client, image placeholders, the drawers and snackbars (UiStore) and the hourly build check.
+ * APP_CONFIG and NAVIGATOR are bound by the container's creator.
+ */
+export const platformModule = new ContainerModule(({ bind }) => {
+  bind(LOGGER).toDynamicValue(() => new ConsoleLogger());
+  bind(CLOCK).toDynamicValue(() => new SystemClock());
+  bind(VIEWPORT).toDynamicValue(() => new WindowViewport());
+  bind(SESSION_FLAGS).toDynamicValue(() => new SessionStorageFlags());
+  bind(PLACEHOLDER_DECODER).toDynamicValue(() => new BlurhashPlaceholderDecoder());
+  bind(BUILD_VERSION_SOURCE).toDynamicValue((c) => new HttpBuildVersionSource(c.get(APP_CONFIG).buildId));
+  bind(HTTP_CLIENT).toDynamicValue((c) => {
+    const auth = c.get(AuthStore);
+    return createHttpClient({
+      baseURL: c.get(APP_CONFIG).apiBaseUrl,
+      tokens: () => ({ user: auth.snapshot.userToken, guest: auth.snapshot.guestToken }),
+      // Resolved lazily: the use case depends on stores that depend on nothing HTTP.
+      onUnauthorized: (sent) => (sent === 'guest' ? auth.clearGuest() : c.get(ExpireSession).execute()),
+      logger: c.get(LOGGER),
+    });
+  });
+  bind(UiStore).toDynamicValue((c) => new UiStore(c.get(CLOCK).scheduler));
+  bind(WatchBuildVersion).toDynamicValue((c) => new WatchBuildVersion(c.get(BUILD_VERSION_SOURCE), c.get(NAVIGATOR), c.get(CLOCK)));
+});
