@@ -8,8 +8,8 @@ import { passwordProblem } from '../../security/password-rules.js';
 import { hashPassword, verifyPassword } from '../../security/passwords.js';
 import { completePasswordReset, INVALID_PIN, startPasswordReset } from './password-reset.js';
 import * as S from './schemas.js';
-import { issueGuestToken, issueUserToken } from './tokens.js';
-import { findUser, normaliseEmail } from './users.js';
+import { issueGuestToken, issueUserToken, revokeToken } from './tokens.js';
+import { createUser, findCredentials, findUser, normaliseEmail } from './users.js';
 
 export const EMAIL_TAKEN = 'An account already exists with this e-mail address';
 export const BAD_CREDENTIALS = 'Incorrect e-mail address or password';
@@ -32,15 +32,10 @@ export function authRoutes({ db, config, clock, mailer, captcha, auth }: AppCont
         const email = normaliseEmail(request.body.email);
         const problem = passwordProblem(password);
         if (problem !== null) throw unprocessable({ password: problem });
-        const inserted = await db
-          .insertInto('users')
-          .values({ email, first_name: first_name.trim(), last_name: last_name.trim(), password_hash: await hashPassword(password) })
-          .onConflict((oc) => oc.column('email').doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (inserted === undefined) throw unprocessable({ email: EMAIL_TAKEN });
-        const token = await issueUserToken(db, clock, inserted.id);
-        return reply.status(201).send({ token, user: await findUser(db, inserted.id) });
+        const userId = await createUser(db, { email, first_name: first_name.trim(), last_name: last_name.trim(), password_hash: await hashPassword(password) });
+        if (userId === undefined) throw unprocessable({ email: EMAIL_TAKEN });
+        const token = await issueUserToken(db, clock, userId);
+        return reply.status(201).send({ token, user: await findUser(db, userId) });
       },
     );
 
@@ -51,11 +46,7 @@ export function authRoutes({ db, config, clock, mailer, captcha, auth }: AppCont
         schema: { tags, body: S.LoginBody, response: { 200: S.SessionAnswer, 422: ErrorAnswer, 429: ErrorAnswer } },
       },
       async (request) => {
-        const user = await db
-          .selectFrom('users')
-          .select(['id', 'password_hash'])
-          .where('email', '=', normaliseEmail(request.body.email))
-          .executeTakeFirst();
+        const user = await findCredentials(db, normaliseEmail(request.body.email));
         const valid = await verifyPassword(request.body.password, user?.password_hash ?? DUMMY_HASH);
         if (user === undefined || !valid) throw unprocessable({ password: BAD_CREDENTIALS }, BAD_CREDENTIALS);
         return { token: await issueUserToken(db, clock, user.id), user: await findUser(db, user.id) };
@@ -64,7 +55,7 @@ export function authRoutes({ db, config, clock, mailer, captcha, auth }: AppCont
 
     app.post('/api/auth/logout', { preHandler: auth.requireUser, schema: { tags } }, async (request, reply) => {
       if (request.principal !== null) {
-        await db.updateTable('tokens').set({ revoked_at: clock.now() }).where('id', '=', request.principal.tokenId).execute();
+        await revokeToken(db, request.principal.tokenId, clock.now());
       }
       return reply.status(204).send();
     });

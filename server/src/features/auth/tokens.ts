@@ -25,3 +25,8 @@ export async function issueGuestToken(db: Kysely<Database>, clock: Clock, email:
   });
   return token;
 }
+
+/** Revokes one token (sign-out). */
+export async function revokeToken(db: Kysely<Database>, tokenId: number, now: Date): Promise<void> {
+  await db.updateTable('tokens').set({ revoked_at: now }).where('id', '=', tokenId).execute();
+}

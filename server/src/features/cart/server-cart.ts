@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { type CartLine, loadCartProducts } from './cart-lines.js';
-import { applicableCoupons, couponsOfCart } from './coupons.js';
+import { applicableCoupons, couponsOfCart, normaliseCode } from './coupons.js';
 import { type CouponAnswer, subtotalOf } from './pricing.js';
 
 export interface Cart {
@@ -62,4 +62,22 @@ export async function replaceCart(db: Executor, userId: number, items: { product
       .filter((line) => line.quantity > 0);
     if (values.length > 0) await trx.insertInto('cart_items').values(values).execute();
   });
+}
+
+/** Keeps a checked coupon on the user's cart (applying it twice keeps it once). */
+export async function addCouponToCart(db: Executor, userId: number, couponId: number): Promise<void> {
+  await db
+    .insertInto('cart_coupons')
+    .values({ user_id: userId, coupon_id: couponId })
+    .onConflict((oc) => oc.columns(['user_id', 'coupon_id']).doNothing())
+    .execute();
+}
+
+/** Takes the coupon with this code (any case) off the user's cart; unknown codes change nothing. */
+export async function removeCouponFromCart(db: Executor, userId: number, code: string): Promise<void> {
+  await db
+    .deleteFrom('cart_coupons')
+    .where('user_id', '=', userId)
+    .where('coupon_id', 'in', (qb) => qb.selectFrom('coupons').select('id').where('code', '=', normaliseCode(code)))
+    .execute();
 }

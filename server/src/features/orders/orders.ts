@@ -45,6 +45,15 @@ export async function findOwnOrder(db: Kysely<Database>, owner: Owner, id: numbe
   return (await loadOrders(db, [row.id]))[0];
 }
 
+/** One page of the owner's orders, newest first, with how many they have in all. */
+export async function ownOrdersPage(db: Kysely<Database>, owner: Owner, limit: number, offset: number) {
+  const [rows, count] = await Promise.all([
+    db.selectFrom('orders').select('id').where(owner.column, '=', owner.id).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('total')).where(owner.column, '=', owner.id).executeTakeFirstOrThrow(),
+  ]);
+  return { orders: await loadOrders(db, rows.map((row) => row.id)), total: count.total };
+}
+
 /** The order an owner already placed with this idempotency key. */
 export async function findOrderByKey(db: Kysely<Database>, owner: Owner, key: string): Promise<OrderAnswer | undefined> {
   const row = await db

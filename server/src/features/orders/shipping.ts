@@ -3,8 +3,15 @@ import type { Database } from '../../db/types.js';
 
 export const NOT_SHIPPABLE = 'We do not deliver to this country yet.';
 
-/** The fee quoted for a country (docs/api.md `ShippingFee`), or null when we do not ship there. */
-export async function shippingFeeFor(db: Kysely<Database>, countryCode: string) {
+/** The fee quoted for an address (docs/api.md `ShippingFee`). */
+export interface ShippingFeeAnswer {
+  insurance_enabled: boolean;
+  rate_with_insurance: number;
+  rate_without_insurance: number;
+}
+
+/** The fee quoted for a country, or null when we do not ship there. */
+export async function shippingFeeFor(db: Kysely<Database>, countryCode: string): Promise<ShippingFeeAnswer | null> {
   const country = await db
     .selectFrom('countries')
     .select(['shippable', 'shipping_fee', 'insurance_fee'])
