@@ -64,6 +64,24 @@ describe('POST /api/orders', () => {
     expect((await api.get('/api/products/cart', token)).body).toEqual({ items: [], coupons: [] });
   });
 
+  it('keeps a coupon whose minimum is no longer met on the cart with its reason, and the order agrees instead of refusing', async () => {
+    const { token } = await registerUser(api, 'minimum@example.com');
+    const addressId = await createAddress(api, token);
+    const silk = catalogue.silkDress.variantIds[0]!; // $120.00
+    const sneaker = catalogue.sneaker.variantIds[0]!; // $30.00
+    await api.post('/api/products/cart', { items: [{ quantity: 1, product_id: silk, raw: false }, { quantity: 1, product_id: sneaker, raw: false }] }, token);
+    expect((await api.post('/api/products/cart/coupons', { code: 'FIVEOFF' }, token)).body.coupons).toMatchObject([{ code: 'FIVEOFF', applies: true, discount: 500 }]);
+
+    const reduced = await api.put('/api/products/cart', { items: [{ quantity: 1, product_id: sneaker }] }, token);
+    const stale = { code: 'FIVEOFF', applies: false, discount: 0, reason: 'This coupon needs a minimum order of $100.00.' };
+    expect(reduced.body.coupons).toMatchObject([stale]);
+    expect((await api.get('/api/products/cart', token)).body.coupons).toMatchObject([stale]);
+
+    const answer = await order(token, { shipping_address_id: addressId, billing_address_id: addressId, payment_method: 'cod', insurance: false });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({ subtotal: 3000, discount: 0, shipping: 500, total: 3500, coupons: [stale] });
+  });
+
   it('places a guest order from the items sent; a free-shipping coupon zeroes the fee', async () => {
     const { token, addressId } = await guestWithAddress();
     const answer = await order(token, {

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import { ownerFilter, userIdOf } from '../../http/authentication.js';
 import { notFound, unprocessable } from '../../http/errors.js';
 import { ErrorAnswer } from '../../http/schema-kit.js';
-import { passwordProblem } from '../../security/password-rules.js';
+import { passwordProblem } from '../../../../src/domain/password-rules.js';
 import { hashPassword, verifyPassword } from '../../security/passwords.js';
 import { User } from '../auth/schemas.js';
 import { findUser, passwordHashOf, setPasswordHash, updateProfile } from '../auth/users.js';

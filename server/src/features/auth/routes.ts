@@ -4,7 +4,7 @@ import { userIdOf } from '../../http/authentication.js';
 import { unprocessable } from '../../http/errors.js';
 import { rateLimitOf } from '../../http/rate-limit.js';
 import { ErrorAnswer, MessageAnswer } from '../../http/schema-kit.js';
-import { passwordProblem } from '../../security/password-rules.js';
+import { passwordProblem } from '../../../../src/domain/password-rules.js';
 import { hashPassword, verifyPassword } from '../../security/passwords.js';
 import { completePasswordReset, INVALID_PIN, startPasswordReset } from './password-reset.js';
 import * as S from './schemas.js';

@@ -3,8 +3,8 @@ import type { AppContext } from '../../app-context.js';
 import { userIdOf } from '../../http/authentication.js';
 import { ErrorAnswer } from '../../http/schema-kit.js';
 import { priceRequestedLines } from './cart-lines.js';
-import { applicableCoupons, checkCoupon, findCoupons } from './coupons.js';
-import { couponAnswer, subtotalOf } from './pricing.js';
+import { checkCoupon, findCoupons } from './coupons.js';
+import { priceLines, subtotalOf } from './pricing.js';
 import * as S from './schemas.js';
 import { addCouponToCart, addToCart, cartLinesOf, readCart, removeCouponFromCart, replaceCart } from './server-cart.js';
 
@@ -52,15 +52,18 @@ export function cartRoutes({ db, clock, auth }: AppContext): FastifyPluginAsyncT
     app.post('/api/products/cart/quote', { schema: { tags, body: S.QuoteBody, response: answers } }, async (request) => {
       const items = await priceRequestedLines(db, request.body.items);
       const coupons = await findCoupons(db, request.body.coupons);
-      return { items, coupons: applicableCoupons(coupons, subtotalOf(items), clock.now()) };
+      return { items, coupons: priceLines(items, coupons, clock.now()).coupons };
     });
 
     app.post(
       '/api/coupons/check',
       { schema: { tags, body: S.CouponCheckBody, response: { 200: S.Coupon, 422: ErrorAnswer } } },
       async (request) => {
-        const subtotal = subtotalOf(await priceRequestedLines(db, request.body.items));
-        return couponAnswer(await checkCoupon(db, request.body.code, subtotal, clock.now()), subtotal);
+        const lines = await priceRequestedLines(db, request.body.items);
+        const coupon = await checkCoupon(db, request.body.code, subtotalOf(lines), clock.now());
+        const [answer] = priceLines(lines, [coupon], clock.now()).coupons;
+        if (answer === undefined) throw new Error('a checked coupon always prices');
+        return answer;
       },
     );
   };

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { type CartLine, loadCartProducts } from './cart-lines.js';
-import { applicableCoupons, couponsOfCart, normaliseCode } from './coupons.js';
-import { type CouponAnswer, subtotalOf } from './pricing.js';
+import { couponsOfCart, normaliseCode } from './coupons.js';
+import { type CouponAnswer, priceLines } from './pricing.js';
 
 export interface Cart {
   items: CartLine[];
@@ -27,10 +27,13 @@ export async function cartLinesOf(db: Executor, userId: number): Promise<CartLin
   });
 }
 
-/** Lines plus the applied coupons that still apply (an expired one simply stops showing). */
+/**
+ * Lines plus the applied coupons, each priced for these lines by the domain; one that stopped
+ * applying (expired, minimum no longer met) stays, marked with its reason, until removed.
+ */
 export async function readCart(db: Executor, userId: number, now: Date): Promise<Cart> {
   const [items, coupons] = await Promise.all([cartLinesOf(db, userId), couponsOfCart(db, userId)]);
-  return { items, coupons: applicableCoupons(coupons, subtotalOf(items), now) };
+  return { items, coupons: priceLines(items, coupons, now).coupons };
 }
 
 /**

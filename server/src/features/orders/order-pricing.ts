@@ -4,7 +4,7 @@ import { ApiError, VALIDATION_MESSAGE } from '../../http/errors.js';
 import type { Owner } from '../account/addresses.js';
 import type { CartLine } from '../cart/cart-lines.js';
 import { couponsOfCart, findCoupons, normaliseCode } from '../cart/coupons.js';
-import { COUPON_UNKNOWN, couponAnswer, type CouponAnswer, couponProblem, type CouponRule, orderTotals, subtotalOf } from '../cart/pricing.js';
+import { COUPON_UNKNOWN, type CouponAnswer, type CouponRule, priceLines } from '../cart/pricing.js';
 import type { ShippingFeeAnswer } from './shipping.js';
 
 /** An order's coupons and figures, as they will be stored. */
@@ -27,15 +27,20 @@ export async function requestedCoupons(db: Kysely<Database>, owner: Owner, guest
   return coupons;
 }
 
-/** Prices the order (spec §9): a coupon that does not apply is a 422 naming why. */
+/**
+ * Prices the order with the cart's own rules (spec §9, `priceCart`): the figures the shopper saw.
+ * A coupon that stopped applying (minimum no longer met, expired) stays on the order, marked
+ * with its reason and taking nothing off, as the cart showed it: never a refusal.
+ */
 export function priceOrder(lines: CartLine[], coupons: CouponRule[], fee: ShippingFeeAnswer, insuranceChosen: boolean, now: Date): OrderPrice {
-  const subtotal = subtotalOf(lines);
-  const answers = coupons.map((coupon) => {
-    const problem = couponProblem(coupon, subtotal, now);
-    if (problem !== null) throw new ApiError(422, VALIDATION_MESSAGE, { coupons: problem });
-    return couponAnswer(coupon, subtotal);
-  });
   const insurance = insuranceChosen && fee.insurance_enabled;
-  const totals = orderTotals(subtotal, answers, insurance ? fee.rate_with_insurance : fee.rate_without_insurance);
-  return { coupons: answers, insurance, ...totals };
+  const pricing = priceLines(lines, coupons, now, { fee, insuranceChosen: insurance });
+  return {
+    coupons: pricing.coupons,
+    insurance,
+    subtotal: pricing.subtotal,
+    discount: pricing.discount,
+    shipping: pricing.shipping,
+    total: pricing.total,
+  };
 }
