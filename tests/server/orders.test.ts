@@ -82,6 +82,19 @@ describe('POST /api/orders', () => {
     expect(answer.body).toMatchObject({ subtotal: 3000, discount: 0, shipping: 500, total: 3500, coupons: [stale] });
   });
 
+  it('reads an order placed before coupons carried their standing as applied in full', async () => {
+    const { token, addressId } = await guestWithAddress();
+    const placed = await order(token, {
+      shipping_address_id: addressId, billing_address_id: addressId, payment_method: 'cod', insurance: false,
+      items: [{ quantity: 1, product_id: catalogue.sneaker.variantIds[0] }], coupons: ['TEN'],
+    });
+    const older = { id: placed.body.coupons[0].id, code: 'TEN', type: 'percentage-discount', amount: 10, discount: 300, allow_free_shipping: false };
+    await server.db.updateTable('order_coupons').set({ snapshot: JSON.stringify(older) }).where('order_id', '=', placed.body.id).execute();
+    const read = await api.get(`/api/account/orders/${placed.body.id}`, token);
+    expect(read.status).toBe(200);
+    expect(read.body.coupons).toEqual([{ ...older, min_subtotal: 0, expired: false, applies: true, reason: null }]);
+  });
+
   it('places a guest order from the items sent; a free-shipping coupon zeroes the fee', async () => {
     const { token, addressId } = await guestWithAddress();
     const answer = await order(token, {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FREE_DELIVERY_FROM } from '../../src/domain/shipping-fee.js';
+import { SETTINGS } from '../../server/src/seed/content/home.js';
 import { type PricingCase, PRICING_CASES } from '../cases/pricing-cases.js';
 import { LEBANESE_ADDRESS } from './support/fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -17,8 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** One JSON call over the network. */
-async function call(path: string, body: unknown, headers: Record<string, string> = {}) {
+/** One JSON call over the network; the answer is read loosely and asserted on. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as tests/server/support/http.ts
+async function call(path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any }> {
   const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
   return { status: response.status, body: await response.json() };
 }
@@ -96,5 +99,28 @@ describe('the shared pricing cases, priced by the server over HTTP (spec §9)', 
     expect({ subtotal, discount, shipping, total }).toEqual(expectedFigures);
     // The order keeps the coupons as the cart showed them, a non-applying one with its reason.
     expect(figuresOf(placed.body.coupons, index)).toEqual(expectedCoupons);
+  });
+});
+
+describe('what the demo store notice promises', () => {
+  it('"Free delivery on orders over $100" is the domain\'s threshold, and a $250 order to Lebanon ships free', async () => {
+    const notice = (SETTINGS.store_notice as { text: string }).text;
+    const promised = /free delivery on orders over \$(\d+)/i.exec(notice)?.[1];
+    expect(Number(promised) * 100).toBe(FREE_DELIVERY_FROM);
+
+    const { db } = server;
+    const product = await db.insertInto('products').values({ name: 'Wool coat', unique_slug: 'wool-coat', type: 'simple', regular_price: 25000 }).returning('id').executeTakeFirstOrThrow();
+    const variant = await db.insertInto('variants').values({ product_id: product.id, sku: 'wool-coat', stock: 3, regular_price: 25000 }).returning('id').executeTakeFirstOrThrow();
+    const guest = (await call('/api/auth/guest', { email: 'notice@example.com' })).body.token as string;
+    const auth = { authorization: `Bearer ${guest}` };
+    const address = await call('/api/account/addresses', LEBANESE_ADDRESS, auth);
+    const fee = await call('/api/products/shipping-fee', { address_id: address.body.id }, auth);
+    expect(fee.body).toEqual({ insurance_enabled: true, rate_with_insurance: 800, rate_without_insurance: 500, free_delivery_from: FREE_DELIVERY_FROM });
+    const placed = await call(
+      '/api/orders',
+      { shipping_address_id: address.body.id, billing_address_id: address.body.id, payment_method: 'cod', insurance: true, items: [{ product_id: variant.id, quantity: 1 }] },
+      { ...auth, 'idempotency-key': 'notice-order' },
+    );
+    expect(placed.body).toMatchObject({ subtotal: 25000, discount: 0, shipping: 0, total: 25000 });
   });
 });

@@ -9,6 +9,11 @@ const ORDER_COLUMNS = [
   'insurance', 'subtotal', 'discount', 'shipping', 'total',
 ] as const;
 
+/** A stored coupon snapshot; orders placed before coupons carried their standing applied in full. */
+function couponAsSold(snapshot: Record<string, unknown>): CouponAnswer {
+  return { min_subtotal: 0, expired: false, applies: true, reason: null, ...(snapshot as Partial<CouponAnswer>) } as CouponAnswer;
+}
+
 /** Orders with their lines and coupons as sold (docs/api.md `Order`), in the order of `ids`. */
 export async function loadOrders(db: Kysely<Database>, ids: number[]) {
   if (ids.length === 0) return [];
@@ -29,7 +34,7 @@ export async function loadOrders(db: Kysely<Database>, ids: number[]) {
         items: items
           .filter((item) => item.order_id === order.id)
           .map((item) => ({ quantity: item.quantity, product: item.snapshot as unknown as CartProduct })),
-        coupons: coupons.filter((coupon) => coupon.order_id === order.id).map((coupon) => coupon.snapshot as unknown as CouponAnswer),
+        coupons: coupons.filter((coupon) => coupon.order_id === order.id).map((coupon) => couponAsSold(coupon.snapshot)),
       },
     ]),
   );
