@@ -148,6 +148,31 @@ describe('POST /api/orders', () => {
     expect(await stockOf(catalogue.sneaker.variantIds[0]!)).toBe(before - 1);
   });
 
+  it("answers a signed-in shopper's parallel same-key requests with the one order, never with the cart it emptied", async () => {
+    const { token } = await registerUser(api, 'double-click@example.com');
+    const addressId = await createAddress(api, token);
+    const sneaker = catalogue.sneaker.variantIds[0]!;
+    await api.post('/api/products/cart', { items: [{ quantity: 1, product_id: sneaker, raw: false }] }, token);
+    const body = { shipping_address_id: addressId, billing_address_id: addressId, payment_method: 'cod', insurance: false };
+    const before = await stockOf(sneaker);
+    const parallel = await Promise.all(Array.from({ length: 12 }, () => order(token, body, 'user-same-key')));
+    expect(parallel.map((answer) => answer.status).sort((a, b) => a - b)).toEqual([...Array<number>(11).fill(200), 201]);
+    expect(new Set(parallel.map((answer) => answer.body.id)).size).toBe(1);
+    expect(await stockOf(sneaker)).toBe(before - 1);
+    // Long after, the same key still answers the order although the cart is empty now.
+    expect((await order(token, body, 'user-same-key')).status).toBe(200);
+  });
+
+  it('refuses a reused Idempotency-Key with another body, naming the key', async () => {
+    const { token, addressId } = await guestWithAddress();
+    const body = { shipping_address_id: addressId, billing_address_id: addressId, payment_method: 'cod', insurance: false, items: [{ quantity: 1, product_id: catalogue.sneaker.variantIds[0] }] };
+    expect((await order(token, body, 'reused-key')).status).toBe(201);
+    const other = await order(token, { ...body, items: [{ quantity: 2, product_id: catalogue.sneaker.variantIds[0] }] }, 'reused-key');
+    expect(other.status).toBe(422);
+    expect(other.body.data.errors).toEqual({ 'idempotency-key': 'This Idempotency-Key was already used for another order: send a new key for a new order.' });
+    expect((await order(token, { ...body, insurance: true }, 'reused-key')).status).toBe(422);
+  });
+
   it('sells the last 5 units to exactly 5 of 100 concurrent orders', async () => {
     const variant = catalogue.silkDress.variantIds[0]!;
     await server.db.updateTable('variants').set({ stock: 5 }).where('id', '=', variant).execute();

@@ -8,6 +8,7 @@ import { ErrorAnswer } from '../../http/schema-kit.js';
 import { passwordProblem } from '../../../../src/domain/password-rules.js';
 import { hashPassword, verifyPassword } from '../../security/passwords.js';
 import { User } from '../auth/schemas.js';
+import { revokeOtherSessions } from '../auth/tokens.js';
 import { findUser, passwordHashOf, setPasswordHash, updateProfile } from '../auth/users.js';
 import { countryExists } from '../content/countries.js';
 import { type AddressValues, deleteOwnAddress, findOwnAddress, insertAddress, listOwnAddresses, updateOwnAddress } from './addresses.js';
@@ -17,7 +18,7 @@ export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
 export const UNKNOWN_COUNTRY = 'Please choose a country from the list.';
 
 /** Profile and password (users); addresses (users and guests). Someone else's id answers 404. */
-export function accountRoutes({ db, auth }: AppContext): FastifyPluginAsyncTypebox {
+export function accountRoutes({ db, auth, clock }: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     const tags = ['account'];
 
@@ -49,6 +50,8 @@ export function accountRoutes({ db, auth }: AppContext): FastifyPluginAsyncTypeb
         const problem = passwordProblem(request.body.new_password);
         if (problem !== null) throw unprocessable({ new_password: problem });
         await setPasswordHash(db, id, await hashPassword(request.body.new_password));
+        // Whoever else held a session with the old password loses it; this one stays.
+        if (request.principal !== null) await revokeOtherSessions(db, id, request.principal.tokenId, clock.now());
         return reply.status(204).send(null);
       },
     );

@@ -15,7 +15,7 @@ const newOrderNumber = () => `SF-${randomBytes(5).toString('hex').toUpperCase()}
 /** Inserts the order row (its unique (owner, key) index makes a same-key request wait here); returns its id. */
 export async function createOrder(
   trx: Kysely<Database>,
-  order: { owner: Owner; idempotencyKey: string; paymentMethod: PaymentMethod; delivery: Delivery; price: OrderPrice },
+  order: { owner: Owner; idempotencyKey: string; fingerprint: string; paymentMethod: PaymentMethod; delivery: Delivery; price: OrderPrice },
 ): Promise<number> {
   const { owner, delivery, price } = order;
   const row = await trx
@@ -24,6 +24,7 @@ export async function createOrder(
       number: newOrderNumber(),
       [owner.column]: owner.id,
       idempotency_key: order.idempotencyKey,
+      request_fingerprint: order.fingerprint,
       status: order.paymentMethod === 'card' ? 'pending_payment' : 'placed',
       payment_method: order.paymentMethod,
       shipping_address: JSON.stringify(delivery.shippingAddress),

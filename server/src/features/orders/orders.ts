@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { unprocessable } from '../../http/errors.js';
 import type { AddressRow, Owner } from '../account/addresses.js';
 import type { CartProduct } from '../cart/cart-lines.js';
 import type { CouponAnswer } from '../cart/pricing.js';
@@ -59,15 +60,22 @@ export async function ownOrdersPage(db: Kysely<Database>, owner: Owner, limit: n
   return { orders: await loadOrders(db, rows.map((row) => row.id)), total: count.total };
 }
 
-/** The order an owner already placed with this idempotency key. */
-export async function findOrderByKey(db: Kysely<Database>, owner: Owner, key: string): Promise<OrderAnswer | undefined> {
+export const KEY_REUSED = 'This Idempotency-Key was already used for another order: send a new key for a new order.';
+
+/**
+ * The order an owner already placed with this idempotency key, if any; a 422 on the key when it
+ * was placed with another request (an order placed before fingerprints were kept matches any).
+ */
+export async function findOrderByKey(db: Kysely<Database>, owner: Owner, key: string, fingerprint: string): Promise<OrderAnswer | undefined> {
   const row = await db
     .selectFrom('orders')
-    .select('id')
+    .select(['id', 'request_fingerprint'])
     .where(owner.column, '=', owner.id)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
-  return row === undefined ? undefined : (await loadOrders(db, [row.id]))[0];
+  if (row === undefined) return undefined;
+  if (row.request_fingerprint !== null && row.request_fingerprint !== fingerprint) throw unprocessable({ 'idempotency-key': KEY_REUSED });
+  return (await loadOrders(db, [row.id]))[0];
 }
 
 /** Puts a failed or cancelled card order's units back on the shelf. */

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, PaymentMethod } from '../../db/types.js';
 import type { Owner } from '../account/addresses.js';
-import { resolveDelivery } from './order-delivery.js';
+import type { CartLine } from '../cart/cart-lines.js';
+import { type Delivery, resolveDelivery } from './order-delivery.js';
 import { loadOrderLines, requestedLines } from './order-lines.js';
-import { priceOrder, requestedCoupons } from './order-pricing.js';
+import { type OrderPrice, priceOrder, requestedCoupons } from './order-pricing.js';
 import { createOrder, emptyServerCart, recordOrderLines, reserveStock } from './order-records.js';
 import { findOrderByKey, loadOrders, type OrderAnswer } from './orders.js';
 
@@ -20,6 +22,13 @@ export interface PlaceOrderInput {
   coupons?: string[];
 }
 
+/** What identifies a request under one key: its body, fields in a fixed order. */
+export function requestFingerprint(input: PlaceOrderInput): string {
+  const { shipping_address_id, billing_address_id, payment_method, insurance } = input;
+  const canonical = JSON.stringify([shipping_address_id, billing_address_id, payment_method, insurance, input.items ?? null, input.coupons ?? null]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
 const UNIQUE_VIOLATION = '23505';
 const isIdempotencyClash = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === UNIQUE_VIOLATION &&
@@ -28,8 +37,9 @@ const isIdempotencyClash = (error: unknown) =>
 /**
  * Places an order once per (owner, idempotency key): checks where it goes, what is bought and
  * what it costs, then in one transaction creates the order, reserves the stock, records the
- * lines and empties the server cart. A second request with the same key waits on the unique
- * index and answers the first one's order.
+ * lines and empties the server cart. A second request with the same key and body waits on the
+ * unique index and answers the first one's order (also when it finds the cart already emptied by
+ * it); the same key with another body is a 422 on the key.
  */
 export async function placeOrder(
   db: Kysely<Database>,
@@ -38,16 +48,27 @@ export async function placeOrder(
   input: PlaceOrderInput,
   now: Date,
 ): Promise<{ order: OrderAnswer; created: boolean }> {
-  const existing = await findOrderByKey(db, owner, idempotencyKey);
+  const fingerprint = requestFingerprint(input);
+  const existing = await findOrderByKey(db, owner, idempotencyKey, fingerprint);
   if (existing !== undefined) return { order: existing, created: false };
 
-  const delivery = await resolveDelivery(db, owner, input);
-  const lines = await loadOrderLines(db, await requestedLines(db, owner, input.items));
-  const price = priceOrder(lines, await requestedCoupons(db, owner, input.coupons), delivery.fee, input.insurance, now);
+  let checked: { delivery: Delivery; lines: CartLine[]; price: OrderPrice };
+  try {
+    const delivery = await resolveDelivery(db, owner, input);
+    const lines = await loadOrderLines(db, await requestedLines(db, owner, input.items));
+    const price = priceOrder(lines, await requestedCoupons(db, owner, input.coupons), delivery.fee, input.insurance, now);
+    checked = { delivery, lines, price };
+  } catch (error) {
+    // A same-key request may have committed meanwhile and emptied the server cart this one read.
+    const winner = await findOrderByKey(db, owner, idempotencyKey, fingerprint);
+    if (winner === undefined) throw error;
+    return { order: winner, created: false };
+  }
+  const { delivery, lines, price } = checked;
 
   try {
     const orderId = await db.transaction().execute(async (trx) => {
-      const id = await createOrder(trx, { owner, idempotencyKey, paymentMethod: input.payment_method, delivery, price });
+      const id = await createOrder(trx, { owner, idempotencyKey, fingerprint, paymentMethod: input.payment_method, delivery, price });
       await reserveStock(trx, lines);
       await recordOrderLines(trx, id, lines, price);
       await emptyServerCart(trx, owner);
@@ -59,7 +80,7 @@ export async function placeOrder(
   } catch (error) {
     if (!isIdempotencyClash(error)) throw error;
     // Another request with the same key committed first: answer its order.
-    const winner = await findOrderByKey(db, owner, idempotencyKey);
+    const winner = await findOrderByKey(db, owner, idempotencyKey, fingerprint);
     if (winner === undefined) throw error;
     return { order: winner, created: false };
   }
