@@ -443,6 +443,13 @@ export interface PaymentSessionsTable {
   completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** Failed sign-ins per account (migration 0004), for the per-account throttle. */
+export interface SignInFailuresTable {
+  id: Generated<number>;
+  email: string;
+  failed_at: Timestamp;
+}
+
 /** Every table, as Kysely sees the database. */
 export interface Database {
   countries: CountriesTable;
@@ -490,4 +497,5 @@ export interface Database {
   order_items: OrderItemsTable;
   order_coupons: OrderCouponsTable;
   payment_sessions: PaymentSessionsTable;
+  sign_in_failures: SignInFailuresTable;
 }

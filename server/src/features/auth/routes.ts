@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../app-context.js';
 import { userIdOf } from '../../http/authentication.js';
-import { unprocessable } from '../../http/errors.js';
+import { ApiError, unprocessable } from '../../http/errors.js';
 import { rateLimitOf } from '../../http/rate-limit.js';
 import { ErrorAnswer, MessageAnswer } from '../../http/schema-kit.js';
 import { passwordProblem } from '../../../../src/domain/password-rules.js';
 import { hashPassword, verifyPassword } from '../../security/passwords.js';
 import { completePasswordReset, INVALID_PIN, startPasswordReset } from './password-reset.js';
 import * as S from './schemas.js';
+import { accountThrottled, clearSignInFailures, recordSignInFailure, signInWait } from './sign-in-failures.js';
 import { issueGuestToken, issueUserToken, revokeToken } from './tokens.js';
 import { createUser, findCredentials, findUser, normaliseEmail } from './users.js';
 
@@ -26,7 +27,10 @@ export function authRoutes({ db, config, clock, mailer, captcha, auth }: AppCont
 
     app.post(
       '/api/auth/register',
-      { schema: { tags, body: S.RegisterBody, response: { 201: S.SessionAnswer, 422: ErrorAnswer } } },
+      {
+        config: { rateLimit: rateLimitOf(config.rateLimits.register) },
+        schema: { tags, body: S.RegisterBody, response: { 201: S.SessionAnswer, 422: ErrorAnswer, 429: ErrorAnswer } },
+      },
       async (request, reply) => {
         const { first_name, last_name, password } = request.body;
         const email = normaliseEmail(request.body.email);
@@ -45,10 +49,24 @@ export function authRoutes({ db, config, clock, mailer, captcha, auth }: AppCont
         config: { rateLimit: rateLimitOf(config.rateLimits.login) },
         schema: { tags, body: S.LoginBody, response: { 200: S.SessionAnswer, 422: ErrorAnswer, 429: ErrorAnswer } },
       },
-      async (request) => {
-        const user = await findCredentials(db, normaliseEmail(request.body.email));
+      async (request, reply) => {
+        const email = normaliseEmail(request.body.email);
+        // Per account, on top of the per-address limit: guessing from many addresses gains nothing.
+        // Unknown e-mails count alike, so the answer never tells who is registered.
+        const accountLimit = config.rateLimits.loginAccount;
+        const wait = await signInWait(db, email, accountLimit, clock.now());
+        if (wait > 0) {
+          const message = accountThrottled(Math.ceil(wait / 60_000));
+          reply.header('retry-after', String(Math.ceil(wait / 1000)));
+          throw new ApiError(429, message, { password: message });
+        }
+        const user = await findCredentials(db, email);
         const valid = await verifyPassword(request.body.password, user?.password_hash ?? DUMMY_HASH);
-        if (user === undefined || !valid) throw unprocessable({ password: BAD_CREDENTIALS }, BAD_CREDENTIALS);
+        if (user === undefined || !valid) {
+          await recordSignInFailure(db, email, accountLimit, clock.now());
+          throw unprocessable({ password: BAD_CREDENTIALS }, BAD_CREDENTIALS);
+        }
+        await clearSignInFailures(db, email);
         return { token: await issueUserToken(db, clock, user.id), user: await findUser(db, user.id) };
       },
     );
@@ -96,7 +114,10 @@ export function authRoutes({ db, config, clock, mailer, captcha, auth }: AppCont
 
     app.post(
       '/api/auth/reset-password',
-      { schema: { tags, body: S.ResetPasswordBody, response: { 200: MessageAnswer, 422: ErrorAnswer } } },
+      {
+        config: { rateLimit: rateLimitOf(config.rateLimits.resetPassword) },
+        schema: { tags, body: S.ResetPasswordBody, response: { 200: MessageAnswer, 422: ErrorAnswer, 429: ErrorAnswer } },
+      },
       async (request) => {
         const problem = passwordProblem(request.body.password);
         if (problem !== null) throw unprocessable({ password: problem });
