@@ -60,4 +60,20 @@ export const layerRules = [
       }],
     },
   },
+  {
+    // The reference server shares the pure rules of src/domain (one price, one password rule)
+    // and nothing else of src/ (DESIGN.md). It reaches them by relative path; from inside
+    // server/ a path that climbs to the repository root and enters src/ can only mean src/.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          {
+            regex: '^((\\.\\./)+src|[@~]|src)/(?!domain(/|$))',
+            message: 'The server may import src/domain and nothing else from src/ (DESIGN.md).',
+          },
+        ],
+      }],
+    },
+  },
 ];

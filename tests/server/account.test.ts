@@ -31,6 +31,17 @@ describe('profile and password', () => {
     expect(answer.body.data.errors).toEqual({ birth_date: 'Must be a date (YYYY-MM-DD).', gender: 'Must be one of: m, f.', email: 'This field is not allowed.' });
   });
 
+  it('a password change ends every other session of the account and keeps the current one', async () => {
+    await registerUser(api, 'sessions@example.com');
+    const signIn = async () => (await api.post('/api/auth/login', { email: 'sessions@example.com', password: STRONG_PASSWORD })).body.token as string;
+    const [laptop, phone] = [await signIn(), await signIn()];
+    const bob = (await registerUser(api, 'bystander@example.com')).token;
+    expect((await api.put('/api/account/password', { current_password: STRONG_PASSWORD, new_password: 'Changed#Pass1' }, laptop)).status).toBe(204);
+    expect((await api.get('/api/auth/me', laptop)).status).toBe(200);
+    expect((await api.get('/api/auth/me', phone)).status).toBe(401);
+    expect((await api.get('/api/auth/me', bob)).status).toBe(200);
+  });
+
   it('changes the password only with the current one', async () => {
     const wrong = await api.put('/api/account/password', { current_password: 'nope', new_password: 'Changed#Pass1' }, alice);
     expect(wrong.body.data.errors).toEqual({ current_password: 'Your current password is incorrect.' });

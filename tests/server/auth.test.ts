@@ -36,6 +36,15 @@ describe('register, sign in, sign out', () => {
     expect(plain.body.data.errors).toEqual({ password: 'Password must contain at least one uppercase character and one special character' });
   });
 
+  it('applies the SPA\'s password rule (src/domain): capitals beyond ASCII count, a space is not special', async () => {
+    const register = (email: string, password: string) =>
+      api.post('/api/auth/register', { first_name: 'Élodie', last_name: 'B', email, password, accept_terms: true });
+    expect((await register('elodie@example.com', 'Élodie2024!')).status).toBe(201);
+    const spaced = await register('spaced@example.com', 'PASSWORD 1a');
+    expect(spaced.status).toBe(422);
+    expect(spaced.body.data.errors).toEqual({ password: 'Password must contain at least one uppercase character and one special character' });
+  });
+
   it('stores tokens hashed, never in clear, and passwords with scrypt', async () => {
     const { token, id } = await registerUser(api, 'hashed@example.com');
     const rows = await server.db.selectFrom('tokens').select(['token_hash', 'kind', 'expires_at']).where('user_id', '=', id).execute();

@@ -57,7 +57,10 @@ describe('server cart (spec §7)', () => {
     expect(await error('OLD')).toBe('This coupon has expired.');
     expect(await error('FIVEOFF')).toBe('This coupon needs a minimum order of $100.00.');
     const applied = await api.post('/api/products/cart/coupons', { code: 'ten' }, token);
-    expect(applied.body.coupons).toEqual([{ id: expect.any(Number), code: 'TEN', type: 'percentage-discount', amount: 10, discount: 800, allow_free_shipping: false }]);
+    expect(applied.body.coupons).toEqual([{
+      id: expect.any(Number), code: 'TEN', type: 'percentage-discount', amount: 10, min_subtotal: 0, discount: 800, allow_free_shipping: false,
+      expired: false, applies: true, reason: null,
+    }]);
     await api.post('/api/products/cart/coupons', { code: 'TEN' }, token);
     expect((await api.get('/api/products/cart', token)).body.coupons).toHaveLength(1); // once only
     expect((await api.delete('/api/products/cart/coupons/ten', token)).body.coupons).toEqual([]);
@@ -82,7 +85,7 @@ describe('server cart (spec §7)', () => {
 });
 
 describe('guest quote and coupon check', () => {
-  it('prices a guest cart from the server\'s data and drops invalid coupons', async () => {
+  it('prices a guest cart from the server\'s data, drops unknown coupons and marks those that do not apply', async () => {
     const [blackS] = catalogue.linenDress.variantIds;
     const answer = await api.post('/api/products/cart/quote', {
       items: [{ quantity: 1, product_id: blackS }, { quantity: 2, product_id: catalogue.sneaker.variantIds[0] }, { quantity: 1, product_id: 999_999 }],
@@ -90,7 +93,16 @@ describe('guest quote and coupon check', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body.items.map((item: { quantity: number; product: { sale_price: number | null; regular_price: number } }) => [item.quantity, item.product.sale_price ?? item.product.regular_price])).toEqual([[1, 4000], [2, 3000]]);
-    expect(answer.body.coupons).toEqual([{ id: expect.any(Number), code: 'TEN', type: 'percentage-discount', amount: 10, discount: 1000, allow_free_shipping: false }]);
+    expect(answer.body.coupons).toEqual([
+      {
+        id: expect.any(Number), code: 'TEN', type: 'percentage-discount', amount: 10, min_subtotal: 0, discount: 1000, allow_free_shipping: false,
+        expired: false, applies: true, reason: null,
+      },
+      {
+        id: expect.any(Number), code: 'OLD', type: 'percentage-discount', amount: 50, min_subtotal: 0, discount: 0, allow_free_shipping: false,
+        expired: true, applies: false, reason: 'This coupon has expired.',
+      },
+    ]);
   });
 
   it('refuses client prices in the quote', async () => {
@@ -101,7 +113,8 @@ describe('guest quote and coupon check', () => {
   it('checks a coupon against items', async () => {
     const items = [{ quantity: 1, product_id: catalogue.silkDress.variantIds[0] }]; // 12000
     expect((await api.post('/api/coupons/check', { code: 'fiveoff', items })).body).toEqual({
-      id: expect.any(Number), code: 'FIVEOFF', type: 'fixed-cart-discount', amount: 500, discount: 500, allow_free_shipping: false,
+      id: expect.any(Number), code: 'FIVEOFF', type: 'fixed-cart-discount', amount: 500, min_subtotal: 10000, discount: 500, allow_free_shipping: false,
+      expired: false, applies: true, reason: null,
     });
     const tooSmall = await api.post('/api/coupons/check', { code: 'FIVEOFF', items: [{ quantity: 1, product_id: catalogue.sneaker.variantIds[0] }] });
     expect(tooSmall.body.data.errors).toEqual({ code: 'This coupon needs a minimum order of $100.00.' });

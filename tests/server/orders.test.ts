@@ -64,6 +64,37 @@ describe('POST /api/orders', () => {
     expect((await api.get('/api/products/cart', token)).body).toEqual({ items: [], coupons: [] });
   });
 
+  it('keeps a coupon whose minimum is no longer met on the cart with its reason, and the order agrees instead of refusing', async () => {
+    const { token } = await registerUser(api, 'minimum@example.com');
+    const addressId = await createAddress(api, token);
+    const silk = catalogue.silkDress.variantIds[0]!; // $120.00
+    const sneaker = catalogue.sneaker.variantIds[0]!; // $30.00
+    await api.post('/api/products/cart', { items: [{ quantity: 1, product_id: silk, raw: false }, { quantity: 1, product_id: sneaker, raw: false }] }, token);
+    expect((await api.post('/api/products/cart/coupons', { code: 'FIVEOFF' }, token)).body.coupons).toMatchObject([{ code: 'FIVEOFF', applies: true, discount: 500 }]);
+
+    const reduced = await api.put('/api/products/cart', { items: [{ quantity: 1, product_id: sneaker }] }, token);
+    const stale = { code: 'FIVEOFF', applies: false, discount: 0, reason: 'This coupon needs a minimum order of $100.00.' };
+    expect(reduced.body.coupons).toMatchObject([stale]);
+    expect((await api.get('/api/products/cart', token)).body.coupons).toMatchObject([stale]);
+
+    const answer = await order(token, { shipping_address_id: addressId, billing_address_id: addressId, payment_method: 'cod', insurance: false });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({ subtotal: 3000, discount: 0, shipping: 500, total: 3500, coupons: [stale] });
+  });
+
+  it('reads an order placed before coupons carried their standing as applied in full', async () => {
+    const { token, addressId } = await guestWithAddress();
+    const placed = await order(token, {
+      shipping_address_id: addressId, billing_address_id: addressId, payment_method: 'cod', insurance: false,
+      items: [{ quantity: 1, product_id: catalogue.sneaker.variantIds[0] }], coupons: ['TEN'],
+    });
+    const older = { id: placed.body.coupons[0].id, code: 'TEN', type: 'percentage-discount', amount: 10, discount: 300, allow_free_shipping: false };
+    await server.db.updateTable('order_coupons').set({ snapshot: JSON.stringify(older) }).where('order_id', '=', placed.body.id).execute();
+    const read = await api.get(`/api/account/orders/${placed.body.id}`, token);
+    expect(read.status).toBe(200);
+    expect(read.body.coupons).toEqual([{ ...older, min_subtotal: 0, expired: false, applies: true, reason: null }]);
+  });
+
   it('places a guest order from the items sent; a free-shipping coupon zeroes the fee', async () => {
     const { token, addressId } = await guestWithAddress();
     const answer = await order(token, {
@@ -115,6 +146,31 @@ describe('POST /api/orders', () => {
     expect(new Set(parallel.map((answer) => answer.body.id)).size).toBe(1);
     expect(parallel.filter((answer) => answer.status === 201)).toHaveLength(1);
     expect(await stockOf(catalogue.sneaker.variantIds[0]!)).toBe(before - 1);
+  });
+
+  it("answers a signed-in shopper's parallel same-key requests with the one order, never with the cart it emptied", async () => {
+    const { token } = await registerUser(api, 'double-click@example.com');
+    const addressId = await createAddress(api, token);
+    const sneaker = catalogue.sneaker.variantIds[0]!;
+    await api.post('/api/products/cart', { items: [{ quantity: 1, product_id: sneaker, raw: false }] }, token);
+    const body = { shipping_address_id: addressId, billing_address_id: addressId, payment_method: 'cod', insurance: false };
+    const before = await stockOf(sneaker);
+    const parallel = await Promise.all(Array.from({ length: 12 }, () => order(token, body, 'user-same-key')));
+    expect(parallel.map((answer) => answer.status).sort((a, b) => a - b)).toEqual([...Array<number>(11).fill(200), 201]);
+    expect(new Set(parallel.map((answer) => answer.body.id)).size).toBe(1);
+    expect(await stockOf(sneaker)).toBe(before - 1);
+    // Long after, the same key still answers the order although the cart is empty now.
+    expect((await order(token, body, 'user-same-key')).status).toBe(200);
+  });
+
+  it('refuses a reused Idempotency-Key with another body, naming the key', async () => {
+    const { token, addressId } = await guestWithAddress();
+    const body = { shipping_address_id: addressId, billing_address_id: addressId, payment_method: 'cod', insurance: false, items: [{ quantity: 1, product_id: catalogue.sneaker.variantIds[0] }] };
+    expect((await order(token, body, 'reused-key')).status).toBe(201);
+    const other = await order(token, { ...body, items: [{ quantity: 2, product_id: catalogue.sneaker.variantIds[0] }] }, 'reused-key');
+    expect(other.status).toBe(422);
+    expect(other.body.data.errors).toEqual({ 'idempotency-key': 'This Idempotency-Key was already used for another order: send a new key for a new order.' });
+    expect((await order(token, { ...body, insurance: true }, 'reused-key')).status).toBe(422);
   });
 
   it('sells the last 5 units to exactly 5 of 100 concurrent orders', async () => {

@@ -8,7 +8,12 @@ const TWO_PER_MINUTE = { max: 2, timeWindowMs: 60_000 };
 
 beforeAll(async () => {
   server = await startTestApp({
-    config: { rateLimits: { login: TWO_PER_MINUTE, forgotPassword: TWO_PER_MINUTE, newsletter: TWO_PER_MINUTE, contact: TWO_PER_MINUTE } },
+    config: {
+      rateLimits: {
+        login: TWO_PER_MINUTE, loginAccount: { max: 1000, timeWindowMs: 60_000 }, register: TWO_PER_MINUTE, forgotPassword: TWO_PER_MINUTE,
+        resetPassword: TWO_PER_MINUTE, newsletter: TWO_PER_MINUTE, contact: TWO_PER_MINUTE,
+      },
+    },
   });
   api = client(server.app);
 });
@@ -19,6 +24,8 @@ const calls: [string, unknown][] = [
   ['/api/auth/forgot-password', { captchaResponse: 'development-captcha-token', email: 'a@example.com' }],
   ['/api/newsletter', { email: 'a@example.com', gender: 'f', country_code: 'LB' }],
   ['/api/contact', { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' }],
+  ['/api/auth/register', { first_name: 'A', last_name: 'B', email: 'a@example.com', password: 'short', accept_terms: true }],
+  ['/api/auth/reset-password', { pin: '123456', password: 'Secret#2030', token: 'bogus' }],
 ];
 
 describe('rate limits', () => {

@@ -45,4 +45,18 @@ describe('the dependency rule of DESIGN.md, enforced by lint', () => {
     expect(await layerProblems('src/ui/pages/x.tsx', "import { x } from '../../infrastructure/y';\nexport const a = x;\n")).toHaveLength(1);
     expect(await layerProblems('src/ui/composition/x.ts', code)).toEqual([]);
   });
+
+  it('server: src/domain and nothing else of src/', async () => {
+    const file = 'server/src/features/cart/x.ts';
+    expect(await layerProblems(file, "import { AuthStore } from '../../../../src/application/index.js';\nexport const a = AuthStore;\n")).toHaveLength(1);
+    expect(await layerProblems(file, "import { x } from '../../../../src/ui/app/services.js';\nexport const a = x;\n")).toHaveLength(1);
+    expect(await layerProblems(file, "import { x } from '../../../../src/infrastructure/config.js';\nexport const a = x;\n")).toHaveLength(1);
+    expect(await layerProblems(file, "import { x } from '@/application';\nexport const a = x;\n")).toHaveLength(1);
+    expect(
+      await layerProblems(
+        file,
+        "import { priceCart } from '../../../../src/domain/cart-pricing.js';\nimport { ApiError } from '../../http/errors.js';\nexport const a = [priceCart, ApiError];\n",
+      ),
+    ).toEqual([]);
+  });
 });

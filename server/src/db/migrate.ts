@@ -1,11 +1,15 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as initial from './migrations/0001_initial.js';
 import * as countries from './migrations/0002_countries.js';
+import * as orderFingerprints from './migrations/0003_order_fingerprints.js';
+import * as signInFailures from './migrations/0004_sign_in_failures.js';
 
 // Listed here rather than read from the folder, so the order is explicit and bundlers see them.
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_countries': countries,
+  '0003_order_fingerprints': orderFingerprints,
+  '0004_sign_in_failures': signInFailures,
 };
 
 /** Brings the database to the latest migration; throws with the failing migration's error. */

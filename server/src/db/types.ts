@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-// The Kysely view of migrations/0001_initial.ts. Keep the two in step.
+// The Kysely view of migrations/*.ts. Keep the two in step: tests/server/db-types.test.ts checks.
 
 /** A column the database fills (identity, default now()) but an insert may still set. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -400,6 +400,8 @@ export interface OrdersTable {
   user_id: number | null;
   guest_id: number | null;
   idempotency_key: string;
+  /** sha256 of what the order was asked with (migration 0003); null for older orders. */
+  request_fingerprint: string | null;
   status: OrderStatus;
   payment_method: PaymentMethod;
   shipping_address: Json<Record<string, unknown>>;
@@ -439,6 +441,13 @@ export interface PaymentSessionsTable {
   status: Generated<PaymentStatus>;
   created_at: Timestamp;
   completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Failed sign-ins per account (migration 0004), for the per-account throttle. */
+export interface SignInFailuresTable {
+  id: Generated<number>;
+  email: string;
+  failed_at: Timestamp;
 }
 
 /** Every table, as Kysely sees the database. */
@@ -488,4 +497,5 @@ export interface Database {
   order_items: OrderItemsTable;
   order_coupons: OrderCouponsTable;
   payment_sessions: PaymentSessionsTable;
+  sign_in_failures: SignInFailuresTable;
 }

@@ -11,6 +11,7 @@ import {
   couponRemovedMessage,
   FREE_SHIPPING_LABEL,
   minus,
+  NOT_APPLIED_LABEL,
   REMOVE_LABEL,
   REMOVING_LABEL,
   removeCouponLabel,
@@ -24,8 +25,9 @@ export interface AppliedCouponsProps {
   readonly onRemoved?: () => void;
 }
 
-/** What a coupon takes off, as the server priced it for this cart (`discount`, cents). */
+/** What a coupon takes off this cart (`discount`, cents, as the domain priced the summary), or that it does not apply. */
 function discountText(coupon: Coupon): string {
+  if (coupon.applies === false) return NOT_APPLIED_LABEL;
   if (coupon.discount > 0) return minus(coupon.discount);
   return coupon.allow_free_shipping ? FREE_SHIPPING_LABEL : formatMoney(0);
 }
@@ -58,6 +60,7 @@ export function AppliedCoupons({ coupons, onRemoved }: AppliedCouponsProps) {
               <span className={styles.couponText}>
                 <span className={styles.couponCode}>{coupon.code}</span>
                 <span className={styles.couponDescription}>{couponDescription(coupon)}</span>
+                {coupon.applies === false && coupon.reason ? <span className={styles.couponError}>{coupon.reason}</span> : null}
               </span>
               <span className={styles.couponDiscount} data-testid="coupon-discount">
                 {discountText(coupon)}

@@ -15,6 +15,8 @@ export const DISCOUNT_LABEL = 'Discount';
 export const SHIPPING_LABEL = 'Shipping';
 export const TOTAL_LABEL = 'Total';
 export const FREE_SHIPPING_LABEL = 'Free';
+/** Beside a coupon that no longer applies to the cart (its reason shows under its code). */
+export const NOT_APPLIED_LABEL = 'Not applied';
 export const SHIPPING_PENDING_LABEL = 'Calculated at checkout';
 export const ORDER_SUMMARY_TITLE = 'Order summary';
 export const CART_LINES_LABEL = 'Pieces in your cart';

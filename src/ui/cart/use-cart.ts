@@ -25,5 +25,6 @@ export function useCart(): CartView {
   const cart = useService(CartStore);
   const state = useObservableEagerState(cart.state$);
   const pricing = useObservableEagerState(cart.pricing$);
-  return { items: state.items, coupons: state.coupons, pricing, loading: state.loading, pricesPending: state.quoting };
+  // The coupons as priced with the summary: the list and the discount line show the same figures.
+  return { items: state.items, coupons: pricing.coupons, pricing, loading: state.loading, pricesPending: state.quoting };
 }

@@ -26,7 +26,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...base,
     catalogueCacheTtlMs: 0,
-    rateLimits: { login: GENEROUS, forgotPassword: GENEROUS, newsletter: GENEROUS, contact: GENEROUS },
+    rateLimits: {
+      login: GENEROUS, loginAccount: GENEROUS, register: GENEROUS, forgotPassword: GENEROUS, resetPassword: GENEROUS, newsletter: GENEROUS, contact: GENEROUS,
+    },
     ...overrides,
   };
 }

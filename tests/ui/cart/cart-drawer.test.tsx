@@ -16,13 +16,13 @@ describe('cart drawer', () => {
   it('shows the same lines and totals as the /checkout/cart page, and both follow a change made in either', async () => {
     const container = guestWithCart([line(DRESS, 2), line(SHIRT, 1)], ['WELCOME10', 'FREESHIP']);
     renderRoute('/checkout/cart', { container });
-    await waitFor(() => expect(figures(main()).total).toBe('$232.20'));
+    await waitFor(() => expect(figures(main()).total).toBe('$232.99'));
 
     const drawer = await openDrawer(container.get(UiStore));
     await waitFor(() => expect(figures(drawer).total).not.toBeNull());
     expect(lineNames(drawer)).toEqual(['Linen Wrap Dress', 'Poplin Shirt']);
     expect(lineNames(drawer)).toEqual(lineNames(main()));
-    expect(figures(drawer)).toEqual({ subtotal: '$257.99', discount: '-$25.79', shipping: 'Free', total: '$232.20' });
+    expect(figures(drawer)).toEqual({ subtotal: '$257.99', discount: '-$25.00', shipping: 'Free', total: '$232.99' });
     expect(figures(drawer)).toEqual(figures(main()));
     expect(within(drawer).getAllByTestId('applied-coupon').map((coupon) => coupon.textContent)).toEqual(
       within(main()).getAllByTestId('applied-coupon').map((coupon) => coupon.textContent),
@@ -30,8 +30,8 @@ describe('cart drawer', () => {
 
     const dress = within(drawer).getAllByTestId('cart-line')[0]!;
     await userEvent.click(within(dress).getByRole('button', { name: 'Decrease quantity of Linen Wrap Dress' }));
-    // $99.00 + $59.99 = $158.99, less 10 % rounded down ($15.89).
-    await waitFor(() => expect(figures(drawer).total).toBe('$143.10'));
+    // $99.00 + $59.99 = $158.99, less 10 % rounded down to whole dollars ($15.00).
+    await waitFor(() => expect(figures(drawer).total).toBe('$143.99'));
     expect(figures(main())).toEqual(figures(drawer));
     expect(within(main()).getAllByTestId('line-quantity').map((quantity) => quantity.textContent)).toEqual(['1', '1']);
   });

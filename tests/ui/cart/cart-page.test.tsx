@@ -59,30 +59,35 @@ describe('/checkout/cart', () => {
   });
 
   it('prices a sale item, a percentage coupon (rounded down) and a free-shipping coupon exactly, all from the domain', async () => {
-    const container = guestWithCart([line(DRESS, 2), line(SHIRT, 1)]);
+    const container = guestWithCart([line(DRESS, 1)]);
     // A shipping address was chosen: a $10.00 fee.
     container.get(CartStore).setShippingAddress(7, { insurance_enabled: false, rate_with_insurance: 1500, rate_without_insurance: 1000 });
     renderRoute(PATH, { container });
-    // 2 × $99.00 (sale) + $59.99 = $257.99, plus $10.00 shipping.
-    await waitFor(() => expect(figures(main())).toEqual({ subtotal: '$257.99', discount: null, shipping: '$10.00', total: '$267.99' }));
+    // $99.00 (sale), plus $10.00 shipping: under $100 of goods, delivery is charged.
+    await waitFor(() => expect(figures(main())).toEqual({ subtotal: '$99.00', discount: null, shipping: '$10.00', total: '$109.00' }));
 
     await applyCoupon('welcome10');
-    // 10 % of $257.99 is $25.799: rounded down to $25.79 (rounding would give $25.80).
+    // 10 % of $99.00 is $9.90: rounded down to whole dollars, $9.00 (spec §9), in the list and the summary alike.
     const applied = await screen.findByRole('list', { name: 'Applied coupons' });
     expect(within(applied).getByText('WELCOME10')).toBeTruthy();
     expect(within(applied).getByText('10% off')).toBeTruthy();
-    expect(within(applied).getByTestId('coupon-discount').textContent).toBe('-$25.79');
-    expect(figures(main())).toEqual({ subtotal: '$257.99', discount: '-$25.79', shipping: '$10.00', total: '$242.20' });
+    expect(within(applied).getByTestId('coupon-discount').textContent).toBe('-$9.00');
+    expect(figures(main())).toEqual({ subtotal: '$99.00', discount: '-$9.00', shipping: '$10.00', total: '$100.00' });
     expect((screen.getByLabelText('Coupon code') as HTMLInputElement).value).toBe('');
 
     await applyCoupon('FREESHIP');
     await waitFor(() => expect(within(applied).getAllByTestId('applied-coupon')).toHaveLength(2));
-    expect(figures(main())).toEqual({ subtotal: '$257.99', discount: '-$25.79', shipping: 'Free', total: '$232.20' });
+    expect(figures(main())).toEqual({ subtotal: '$99.00', discount: '-$9.00', shipping: 'Free', total: '$90.00' });
   });
 
   it('before an address is chosen, shipping has no fee yet and the total is the subtotal', async () => {
+    renderRoute(PATH, { container: guestWithCart([line(SHIRT, 1)]) });
+    await waitFor(() => expect(figures(main())).toEqual({ subtotal: '$59.99', discount: null, shipping: 'Calculated at checkout', total: '$59.99' }));
+  });
+
+  it('from $100 of goods delivery is free, address or not: what the store notice promises', async () => {
     renderRoute(PATH, { container: guestWithCart([line(SHIRT, 2)]) });
-    await waitFor(() => expect(figures(main())).toEqual({ subtotal: '$119.98', discount: null, shipping: 'Calculated at checkout', total: '$119.98' }));
+    await waitFor(() => expect(figures(main())).toEqual({ subtotal: '$119.98', discount: null, shipping: 'Free', total: '$119.98' }));
   });
 
   it("replaces a guest's stale stored price by the server's quote before any price or total shows", async () => {
@@ -195,7 +200,7 @@ describe('/checkout/cart', () => {
       if (request.url.endsWith('/api/coupons/check')) checks += 1;
     });
     renderRoute(PATH, { container: guestWithCart([line(SHIRT, 1)], ['WELCOME10']) });
-    await waitFor(() => expect(figures(main()).total).toBe('$54.00'));
+    await waitFor(() => expect(figures(main()).total).toBe('$54.99'));
 
     await applyCoupon('');
     expect(await screen.findByText(COUPON_CODE_REQUIRED)).toBeTruthy();
@@ -203,6 +208,16 @@ describe('/checkout/cart', () => {
     expect(await screen.findByText(COUPON_ALREADY_APPLIED)).toBeTruthy();
     expect(checks).toBe(0);
     server.events.removeAllListeners();
+  });
+
+  it('a coupon whose minimum is no longer met stays listed as not applied, with its reason, and takes nothing off', async () => {
+    const items = [line(DRESS, 1)]; // $99.00
+    const stale = { ...couponFor('SAVE15', items)!, min_subtotal: 10000 };
+    renderRoute(PATH, { container: signedInWithCart(items, [stale]) });
+    const applied = await screen.findByRole('list', { name: 'Applied coupons' });
+    expect(within(applied).getByTestId('coupon-discount').textContent).toBe('Not applied');
+    expect(within(applied).getByText('This coupon needs a minimum order of $100.00.')).toBeTruthy();
+    expect(figures(main())).toEqual({ subtotal: '$99.00', discount: null, shipping: 'Calculated at checkout', total: '$99.00' });
   });
 
   it("applies and removes a coupon on a signed-in shopper's server cart", async () => {

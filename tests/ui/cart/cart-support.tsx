@@ -84,7 +84,8 @@ function subtotalOf(items: readonly CartItem[]): number {
 export function couponFor(code: string, items: readonly CartItem[]): Coupon | null {
   const coupon = Object.values(COUPONS).find((candidate) => candidate.code.toLowerCase() === code.trim().toLowerCase());
   if (!coupon) return null;
-  const discount = coupon.type === 'percentage-discount' ? Math.floor((subtotalOf(items) * coupon.amount) / 100) : coupon.amount;
+  // A percentage is rounded down to whole dollars, as the server's (the domain's) rule has it.
+  const discount = coupon.type === 'percentage-discount' ? Math.floor((subtotalOf(items) * coupon.amount) / 10000) * 100 : coupon.amount;
   return { ...coupon, discount };
 }
 

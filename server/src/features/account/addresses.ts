@@ -7,9 +7,55 @@ export const ADDRESS_COLUMNS = [
 
 export type Owner = { column: 'user_id' | 'guest_id'; id: number };
 
+/** What an address holds besides its id and owner. */
+export interface AddressValues {
+  label: string | null;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  country_code: string;
+  city: string;
+  street: string;
+  building: string | null;
+  floor: string | null;
+  zip: string | null;
+  instructions: string | null;
+}
+
 /** One of the owner's addresses, or undefined (also when someone else owns it). */
 export function findOwnAddress(db: Kysely<Database>, owner: Owner, id: number) {
   return db.selectFrom('addresses').select(ADDRESS_COLUMNS).where('id', '=', id).where(owner.column, '=', owner.id).executeTakeFirst();
 }
 
 export type AddressRow = NonNullable<Awaited<ReturnType<typeof findOwnAddress>>>;
+
+/** The owner's address book, oldest first. */
+export function listOwnAddresses(db: Kysely<Database>, owner: Owner): Promise<AddressRow[]> {
+  return db.selectFrom('addresses').select(ADDRESS_COLUMNS).where(owner.column, '=', owner.id).orderBy('id').execute();
+}
+
+/** Saves a new address for the owner. */
+export function insertAddress(db: Kysely<Database>, owner: Owner, values: AddressValues): Promise<AddressRow> {
+  return db
+    .insertInto('addresses')
+    .values({ ...values, [owner.column]: owner.id })
+    .returning(ADDRESS_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+/** Replaces one of the owner's addresses; undefined when the owner has no such address. */
+export function updateOwnAddress(db: Kysely<Database>, owner: Owner, id: number, values: AddressValues): Promise<AddressRow | undefined> {
+  return db
+    .updateTable('addresses')
+    .set(values)
+    .where('id', '=', id)
+    .where(owner.column, '=', owner.id)
+    .returning(ADDRESS_COLUMNS)
+    .executeTakeFirst();
+}
+
+/** Deletes one of the owner's addresses; false when the owner has no such address. */
+export async function deleteOwnAddress(db: Kysely<Database>, owner: Owner, id: number): Promise<boolean> {
+  const deleted = await db.deleteFrom('addresses').where('id', '=', id).where(owner.column, '=', owner.id).executeTakeFirst();
+  return deleted.numDeletedRows > 0n;
+}

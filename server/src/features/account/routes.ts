@@ -5,18 +5,20 @@ import type { AppContext } from '../../app-context.js';
 import { ownerFilter, userIdOf } from '../../http/authentication.js';
 import { notFound, unprocessable } from '../../http/errors.js';
 import { ErrorAnswer } from '../../http/schema-kit.js';
-import { passwordProblem } from '../../security/password-rules.js';
+import { passwordProblem } from '../../../../src/domain/password-rules.js';
 import { hashPassword, verifyPassword } from '../../security/passwords.js';
 import { User } from '../auth/schemas.js';
-import { findUser } from '../auth/users.js';
-import { ADDRESS_COLUMNS, findOwnAddress } from './addresses.js';
+import { revokeOtherSessions } from '../auth/tokens.js';
+import { findUser, passwordHashOf, setPasswordHash, updateProfile } from '../auth/users.js';
+import { countryExists } from '../content/countries.js';
+import { type AddressValues, deleteOwnAddress, findOwnAddress, insertAddress, listOwnAddresses, updateOwnAddress } from './addresses.js';
 import * as S from './schemas.js';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
 export const UNKNOWN_COUNTRY = 'Please choose a country from the list.';
 
 /** Profile and password (users); addresses (users and guests). Someone else's id answers 404. */
-export function accountRoutes({ db, auth }: AppContext): FastifyPluginAsyncTypebox {
+export function accountRoutes({ db, auth, clock }: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     const tags = ['account'];
 
@@ -32,7 +34,7 @@ export function accountRoutes({ db, auth }: AppContext): FastifyPluginAsyncTypeb
       async (request) => {
         const { first_name, last_name, phone, birth_date, gender } = request.body;
         const id = userIdOf(request);
-        await db.updateTable('users').set({ first_name, last_name, phone, birth_date, gender }).where('id', '=', id).execute();
+        await updateProfile(db, id, { first_name, last_name, phone, birth_date, gender });
         return findUser(db, id);
       },
     );
@@ -42,21 +44,21 @@ export function accountRoutes({ db, auth }: AppContext): FastifyPluginAsyncTypeb
       { preHandler: auth.requireUser, schema: { tags, body: S.PasswordBody, response: { 204: Type.Null(), 401: ErrorAnswer, 422: ErrorAnswer } } },
       async (request, reply) => {
         const id = userIdOf(request);
-        const user = await db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow();
-        if (!(await verifyPassword(request.body.current_password, user.password_hash))) {
+        if (!(await verifyPassword(request.body.current_password, await passwordHashOf(db, id)))) {
           throw unprocessable({ current_password: WRONG_CURRENT_PASSWORD });
         }
         const problem = passwordProblem(request.body.new_password);
         if (problem !== null) throw unprocessable({ new_password: problem });
-        await db.updateTable('users').set({ password_hash: await hashPassword(request.body.new_password) }).where('id', '=', id).execute();
+        await setPasswordHash(db, id, await hashPassword(request.body.new_password));
+        // Whoever else held a session with the old password loses it; this one stays.
+        if (request.principal !== null) await revokeOtherSessions(db, id, request.principal.tokenId, clock.now());
         return reply.status(204).send(null);
       },
     );
 
-    async function addressValues(body: Static<typeof S.AddressBody>) {
+    async function addressValues(body: Static<typeof S.AddressBody>): Promise<AddressValues> {
       const country_code = body.country_code.toUpperCase();
-      const country = await db.selectFrom('countries').select('code').where('code', '=', country_code).executeTakeFirst();
-      if (country === undefined) throw unprocessable({ country_code: UNKNOWN_COUNTRY });
+      if (!(await countryExists(db, country_code))) throw unprocessable({ country_code: UNKNOWN_COUNTRY });
       return {
         label: body.label ?? null,
         first_name: body.first_name,
@@ -75,22 +77,14 @@ export function accountRoutes({ db, auth }: AppContext): FastifyPluginAsyncTypeb
     app.get(
       '/api/account/addresses',
       { preHandler: auth.requireAny, schema: { tags, response: { 200: Type.Array(S.Address), 401: ErrorAnswer } } },
-      async (request) => {
-        const owner = ownerFilter(request);
-        return db.selectFrom('addresses').select(ADDRESS_COLUMNS).where(owner.column, '=', owner.id).orderBy('id').execute();
-      },
+      async (request) => listOwnAddresses(db, ownerFilter(request)),
     );
 
     app.post(
       '/api/account/addresses',
       { preHandler: auth.requireAny, schema: { tags, body: S.AddressBody, response: { 201: S.Address, 401: ErrorAnswer, 422: ErrorAnswer } } },
       async (request, reply) => {
-        const owner = ownerFilter(request);
-        const address = await db
-          .insertInto('addresses')
-          .values({ ...(await addressValues(request.body)), [owner.column]: owner.id })
-          .returning(ADDRESS_COLUMNS)
-          .executeTakeFirstOrThrow();
+        const address = await insertAddress(db, ownerFilter(request), await addressValues(request.body));
         return reply.status(201).send(address);
       },
     );
@@ -114,13 +108,9 @@ export function accountRoutes({ db, auth }: AppContext): FastifyPluginAsyncTypeb
       async (request) => {
         const owner = ownerFilter(request);
         if ((await findOwnAddress(db, owner, request.params.id)) === undefined) throw notFound('address');
-        return db
-          .updateTable('addresses')
-          .set(await addressValues(request.body))
-          .where('id', '=', request.params.id)
-          .where(owner.column, '=', owner.id)
-          .returning(ADDRESS_COLUMNS)
-          .executeTakeFirstOrThrow();
+        const address = await updateOwnAddress(db, owner, request.params.id, await addressValues(request.body));
+        if (address === undefined) throw notFound('address');
+        return address;
       },
     );
 
@@ -128,9 +118,7 @@ export function accountRoutes({ db, auth }: AppContext): FastifyPluginAsyncTypeb
       '/api/account/addresses/:id',
       { preHandler: auth.requireAny, schema: { tags, params: S.IdParams, response: { 204: Type.Null(), 401: ErrorAnswer, 404: ErrorAnswer } } },
       async (request, reply) => {
-        const owner = ownerFilter(request);
-        const deleted = await db.deleteFrom('addresses').where('id', '=', request.params.id).where(owner.column, '=', owner.id).executeTakeFirst();
-        if (deleted.numDeletedRows === 0n) throw notFound('address');
+        if (!(await deleteOwnAddress(db, ownerFilter(request), request.params.id))) throw notFound('address');
         return reply.status(204).send(null);
       },
     );

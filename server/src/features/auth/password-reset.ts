@@ -33,13 +33,15 @@ export async function startPasswordReset(db: Kysely<Database>, clock: Clock, ema
   return { token, pin, registered: user !== undefined };
 }
 
-/** Sets the new password if the pin is right, unused, fresh and within its attempts. */
+/**
+ * Sets the new password if the pin is right, unused, fresh and within its attempts. The token
+ * and pin are checked first: a bogus request never pays for (nor makes others wait on) a hash.
+ */
 export async function completePasswordReset(
   db: Kysely<Database>,
   clock: Clock,
   { token, pin, password }: { token: string; pin: string; password: string },
 ): Promise<boolean> {
-  const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
     const reset = await trx
       .selectFrom('password_resets')
@@ -55,6 +57,7 @@ export async function completePasswordReset(
       await trx.updateTable('password_resets').set({ attempts: reset.attempts + 1 }).where('id', '=', reset.id).execute();
       return false;
     }
+    const passwordHash = await hashPassword(password);
     const now = clock.now();
     await trx.updateTable('password_resets').set({ used_at: now }).where('id', '=', reset.id).execute();
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', reset.user_id).execute();

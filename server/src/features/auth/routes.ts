@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../app-context.js';
 import { userIdOf } from '../../http/authentication.js';
-import { unprocessable } from '../../http/errors.js';
+import { ApiError, unprocessable } from '../../http/errors.js';
 import { rateLimitOf } from '../../http/rate-limit.js';
 import { ErrorAnswer, MessageAnswer } from '../../http/schema-kit.js';
-import { passwordProblem } from '../../security/password-rules.js';
+import { passwordProblem } from '../../../../src/domain/password-rules.js';
 import { hashPassword, verifyPassword } from '../../security/passwords.js';
 import { completePasswordReset, INVALID_PIN, startPasswordReset } from './password-reset.js';
 import * as S from './schemas.js';
-import { issueGuestToken, issueUserToken } from './tokens.js';
-import { findUser, normaliseEmail } from './users.js';
+import { accountThrottled, clearSignInFailures, recordSignInFailure, signInWait } from './sign-in-failures.js';
+import { issueGuestToken, issueUserToken, revokeToken } from './tokens.js';
+import { createUser, findCredentials, findUser, normaliseEmail } from './users.js';
 
 export const EMAIL_TAKEN = 'An account already exists with this e-mail address';
 export const BAD_CREDENTIALS = 'Incorrect e-mail address or password';
@@ -26,21 +27,19 @@ export function authRoutes({ db, config, clock, mailer, captcha, auth }: AppCont
 
     app.post(
       '/api/auth/register',
-      { schema: { tags, body: S.RegisterBody, response: { 201: S.SessionAnswer, 422: ErrorAnswer } } },
+      {
+        config: { rateLimit: rateLimitOf(config.rateLimits.register) },
+        schema: { tags, body: S.RegisterBody, response: { 201: S.SessionAnswer, 422: ErrorAnswer, 429: ErrorAnswer } },
+      },
       async (request, reply) => {
         const { first_name, last_name, password } = request.body;
         const email = normaliseEmail(request.body.email);
         const problem = passwordProblem(password);
         if (problem !== null) throw unprocessable({ password: problem });
-        const inserted = await db
-          .insertInto('users')
-          .values({ email, first_name: first_name.trim(), last_name: last_name.trim(), password_hash: await hashPassword(password) })
-          .onConflict((oc) => oc.column('email').doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (inserted === undefined) throw unprocessable({ email: EMAIL_TAKEN });
-        const token = await issueUserToken(db, clock, inserted.id);
-        return reply.status(201).send({ token, user: await findUser(db, inserted.id) });
+        const userId = await createUser(db, { email, first_name: first_name.trim(), last_name: last_name.trim(), password_hash: await hashPassword(password) });
+        if (userId === undefined) throw unprocessable({ email: EMAIL_TAKEN });
+        const token = await issueUserToken(db, clock, userId);
+        return reply.status(201).send({ token, user: await findUser(db, userId) });
       },
     );
 
@@ -50,21 +49,31 @@ export function authRoutes({ db, config, clock, mailer, captcha, auth }: AppCont
         config: { rateLimit: rateLimitOf(config.rateLimits.login) },
         schema: { tags, body: S.LoginBody, response: { 200: S.SessionAnswer, 422: ErrorAnswer, 429: ErrorAnswer } },
       },
-      async (request) => {
-        const user = await db
-          .selectFrom('users')
-          .select(['id', 'password_hash'])
-          .where('email', '=', normaliseEmail(request.body.email))
-          .executeTakeFirst();
+      async (request, reply) => {
+        const email = normaliseEmail(request.body.email);
+        // Per account, on top of the per-address limit: guessing from many addresses gains nothing.
+        // Unknown e-mails count alike, so the answer never tells who is registered.
+        const accountLimit = config.rateLimits.loginAccount;
+        const wait = await signInWait(db, email, accountLimit, clock.now());
+        if (wait > 0) {
+          const message = accountThrottled(Math.ceil(wait / 60_000));
+          reply.header('retry-after', String(Math.ceil(wait / 1000)));
+          throw new ApiError(429, message, { password: message });
+        }
+        const user = await findCredentials(db, email);
         const valid = await verifyPassword(request.body.password, user?.password_hash ?? DUMMY_HASH);
-        if (user === undefined || !valid) throw unprocessable({ password: BAD_CREDENTIALS }, BAD_CREDENTIALS);
+        if (user === undefined || !valid) {
+          await recordSignInFailure(db, email, accountLimit, clock.now());
+          throw unprocessable({ password: BAD_CREDENTIALS }, BAD_CREDENTIALS);
+        }
+        await clearSignInFailures(db, email);
         return { token: await issueUserToken(db, clock, user.id), user: await findUser(db, user.id) };
       },
     );
 
     app.post('/api/auth/logout', { preHandler: auth.requireUser, schema: { tags } }, async (request, reply) => {
       if (request.principal !== null) {
-        await db.updateTable('tokens').set({ revoked_at: clock.now() }).where('id', '=', request.principal.tokenId).execute();
+        await revokeToken(db, request.principal.tokenId, clock.now());
       }
       return reply.status(204).send();
     });
@@ -105,7 +114,10 @@ export function authRoutes({ db, config, clock, mailer, captcha, auth }: AppCont
 
     app.post(
       '/api/auth/reset-password',
-      { schema: { tags, body: S.ResetPasswordBody, response: { 200: MessageAnswer, 422: ErrorAnswer } } },
+      {
+        config: { rateLimit: rateLimitOf(config.rateLimits.resetPassword) },
+        schema: { tags, body: S.ResetPasswordBody, response: { 200: MessageAnswer, 422: ErrorAnswer, 429: ErrorAnswer } },
+      },
       async (request) => {
         const problem = passwordProblem(request.body.password);
         if (problem !== null) throw unprocessable({ password: problem });

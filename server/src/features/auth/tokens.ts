@@ -25,3 +25,19 @@ export async function issueGuestToken(db: Kysely<Database>, clock: Clock, email:
   });
   return token;
 }
+
+/** Revokes one token (sign-out). */
+export async function revokeToken(db: Kysely<Database>, tokenId: number, now: Date): Promise<void> {
+  await db.updateTable('tokens').set({ revoked_at: now }).where('id', '=', tokenId).execute();
+}
+
+/** Revokes every live session of a user but the one given (a password change keeps the session that made it). */
+export async function revokeOtherSessions(db: Kysely<Database>, userId: number, keepTokenId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('id', '!=', keepTokenId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -1,17 +1,22 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { ApiError, VALIDATION_MESSAGE } from '../../http/errors.js';
-import { COUPON_UNKNOWN, type CouponAnswer, couponAnswer, couponProblem, type CouponRule } from './pricing.js';
+import { COUPON_UNKNOWN, couponRuleProblem, type CouponRule } from './pricing.js';
 
 const COUPON_COLUMNS = ['id', 'code', 'type', 'amount', 'min_subtotal', 'expires_at', 'allow_free_shipping'] as const;
 
+/** Codes are stored upper-case and matched in any case. */
 export const normaliseCode = (code: string) => code.trim().toUpperCase();
 
-export function findCoupons(db: Kysely<Database>, codes: string[]): Promise<CouponRule[]> {
-  if (codes.length === 0) return Promise.resolve([]);
-  return db.selectFrom('coupons').select(COUPON_COLUMNS).where('code', 'in', codes.map(normaliseCode)).execute();
+/** The stored coupons with these codes (any case), in the order asked; unknown codes are simply absent. */
+export async function findCoupons(db: Kysely<Database>, codes: string[]): Promise<CouponRule[]> {
+  if (codes.length === 0) return [];
+  const wanted = codes.map(normaliseCode);
+  const rows = await db.selectFrom('coupons').select(COUPON_COLUMNS).where('code', 'in', wanted).execute();
+  return rows.sort((a, b) => wanted.indexOf(a.code) - wanted.indexOf(b.code));
 }
 
+/** The coupons on a user's server cart, in the order applied. */
 export function couponsOfCart(db: Kysely<Database>, userId: number): Promise<CouponRule[]> {
   return db
     .selectFrom('cart_coupons as cc')
@@ -26,19 +31,7 @@ export function couponsOfCart(db: Kysely<Database>, userId: number): Promise<Cou
 export async function checkCoupon(db: Kysely<Database>, code: string, subtotal: number, now: Date, field = 'code'): Promise<CouponRule> {
   const [coupon] = await findCoupons(db, [code]);
   if (coupon === undefined) throw new ApiError(422, VALIDATION_MESSAGE, { [field]: COUPON_UNKNOWN });
-  const problem = couponProblem(coupon, subtotal, now);
+  const problem = couponRuleProblem(coupon, subtotal, now);
   if (problem !== null) throw new ApiError(422, VALIDATION_MESSAGE, { [field]: problem });
   return coupon;
-}
-
-/** Coupons that still apply to this subtotal, each once (by id and by code). */
-export function applicableCoupons(coupons: CouponRule[], subtotal: number, now: Date): CouponAnswer[] {
-  const seen = new Set<number>();
-  const answers: CouponAnswer[] = [];
-  for (const coupon of coupons) {
-    if (seen.has(coupon.id) || couponProblem(coupon, subtotal, now) !== null) continue;
-    seen.add(coupon.id);
-    answers.push(couponAnswer(coupon, subtotal));
-  }
-  return answers;
 }

@@ -1,10 +1,16 @@
-// Cart arithmetic in integer cents (spec §9), shared by the cart, the quote and orders.
+// The server prices with the SPA's own rules (src/domain, spec §9): one price everywhere.
+import { type CartPricing, type PricedCoupon, priceCart, subtotal as subtotalOfLines, unitPrice } from '../../../../src/domain/cart-pricing.js';
+import { type Coupon, COUPON_UNKNOWN, couponProblem, isCouponExpired } from '../../../../src/domain/coupons.js';
+import type { ShippingFee } from '../../../../src/domain/shipping-fee.js';
+
+export { COUPON_UNKNOWN, unitPrice };
 
 export interface PricedProduct {
   regular_price: number;
   sale_price: number | null;
 }
 
+/** A coupon as stored. */
 export interface CouponRule {
   id: number;
   code: string;
@@ -15,49 +21,68 @@ export interface CouponRule {
   allow_free_shipping: boolean;
 }
 
-export const COUPON_UNKNOWN = 'This coupon does not exist.';
-export const COUPON_EXPIRED = 'This coupon has expired.';
-export const couponMinimumNotMet = (minimum: number) => `This coupon needs a minimum order of ${formatUsd(minimum)}.`;
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-export const formatUsd = (cents: number) => usd.format(cents / 100);
-
-export const unitPrice = (product: PricedProduct) => product.sale_price ?? product.regular_price;
-
-export function subtotalOf(lines: { quantity: number; product: PricedProduct }[]): number {
-  return lines.reduce((sum, line) => sum + unitPrice(line.product) * line.quantity, 0);
+/** The coupon as answered to clients (docs/api.md `Coupon`): its figures for one cart. */
+export interface CouponAnswer {
+  id: number;
+  code: string;
+  type: CouponRule['type'];
+  amount: number;
+  min_subtotal: number;
+  discount: number;
+  allow_free_shipping: boolean;
+  expired: boolean;
+  applies: boolean;
+  reason: string | null;
 }
 
-/** Why a coupon cannot apply to this subtotal now, or null when it can. */
-export function couponProblem(coupon: CouponRule, subtotal: number, now: Date): string | null {
-  if (coupon.expires_at !== null && coupon.expires_at <= now) return COUPON_EXPIRED;
-  if (subtotal < coupon.min_subtotal) return couponMinimumNotMet(coupon.min_subtotal);
-  return null;
+type Lines = readonly { quantity: number; product: PricedProduct }[];
+
+/** The sum of the lines (spec §9). */
+export const subtotalOf = (lines: Lines) => subtotalOfLines(lines);
+
+/** The stored coupon in the domain's terms, its expiry decided at `now` (the domain holds no clock). */
+function toCoupon(rule: CouponRule, now: Date): Coupon {
+  const { expires_at: expiresAt, ...coupon } = rule;
+  return { ...coupon, discount: 0, expired: isCouponExpired(expiresAt, now) };
 }
 
-/** The coupon's discount on this subtotal: a percentage rounds down; neither exceeds the subtotal. */
-export function couponDiscount(coupon: CouponRule, subtotal: number): number {
-  const raw = coupon.type === 'percentage-discount' ? Math.floor((subtotal * coupon.amount) / 100) : coupon.amount;
-  return Math.min(raw, subtotal);
+/** Why a stored coupon cannot apply to this subtotal now, or null when it can. */
+export function couponRuleProblem(rule: CouponRule, subtotal: number, now: Date): string | null {
+  return couponProblem(toCoupon(rule, now), subtotal);
 }
 
-/** The coupon as answered to clients (docs/api.md `Coupon`). */
-export function couponAnswer(coupon: CouponRule, subtotal: number) {
-  return {
-    id: coupon.id,
-    code: coupon.code,
-    type: coupon.type,
-    amount: coupon.amount,
-    discount: couponDiscount(coupon, subtotal),
-    allow_free_shipping: coupon.allow_free_shipping,
-  };
-}
+const answerOf = (coupon: PricedCoupon): CouponAnswer => ({
+  id: coupon.id,
+  code: coupon.code,
+  type: coupon.type,
+  amount: coupon.amount,
+  min_subtotal: coupon.min_subtotal ?? 0,
+  discount: coupon.discount,
+  allow_free_shipping: coupon.allow_free_shipping,
+  expired: coupon.expired ?? false,
+  applies: coupon.applies,
+  reason: coupon.reason,
+});
 
-export type CouponAnswer = ReturnType<typeof couponAnswer>;
+/** What pricing answers: the domain's figures, with the coupons as the API shows them. */
+export type PricingAnswer = Omit<CartPricing, 'coupons'> & { coupons: CouponAnswer[] };
 
-/** Order totals: coupons never take the total below 0; a free-shipping coupon zeroes the fee. */
-export function orderTotals(subtotal: number, coupons: CouponAnswer[], shippingRate: number) {
-  const discount = Math.min(subtotal, coupons.reduce((sum, coupon) => sum + coupon.discount, 0));
-  const shipping = coupons.some((coupon) => coupon.allow_free_shipping) ? 0 : shippingRate;
-  return { subtotal, discount, shipping, total: subtotal - discount + shipping };
+/**
+ * Prices lines and coupons as the SPA does (`priceCart`): coupons de-duplicated, each with its
+ * discount for this cart or the reason it does not apply; shipping from the fee when one is given.
+ */
+export function priceLines(
+  lines: Lines,
+  rules: readonly CouponRule[],
+  now: Date,
+  shipping: { fee: ShippingFee | null; insuranceChosen: boolean } = { fee: null, insuranceChosen: false },
+): PricingAnswer {
+  const pricing = priceCart({
+    items: lines,
+    coupons: rules.map((rule) => toCoupon(rule, now)),
+    freeShipping: false,
+    shippingFee: shipping.fee,
+    insuranceChosen: shipping.insuranceChosen,
+  });
+  return { ...pricing, coupons: pricing.coupons.map(answerOf) };
 }

@@ -3,10 +3,10 @@ import type { AppContext } from '../../app-context.js';
 import { userIdOf } from '../../http/authentication.js';
 import { ErrorAnswer } from '../../http/schema-kit.js';
 import { priceRequestedLines } from './cart-lines.js';
-import { applicableCoupons, checkCoupon, findCoupons, normaliseCode } from './coupons.js';
-import { couponAnswer, subtotalOf } from './pricing.js';
+import { checkCoupon, findCoupons } from './coupons.js';
+import { priceLines, subtotalOf } from './pricing.js';
 import * as S from './schemas.js';
-import { addToCart, cartLinesOf, readCart, replaceCart } from './server-cart.js';
+import { addCouponToCart, addToCart, cartLinesOf, readCart, removeCouponFromCart, replaceCart } from './server-cart.js';
 
 /** The signed-in user's server cart, the guest quote, and coupon checks. */
 export function cartRoutes({ db, clock, auth }: AppContext): FastifyPluginAsyncTypebox {
@@ -35,11 +35,7 @@ export function cartRoutes({ db, clock, auth }: AppContext): FastifyPluginAsyncT
       const userId = userIdOf(request);
       const subtotal = subtotalOf(await cartLinesOf(db, userId));
       const coupon = await checkCoupon(db, request.body.code, subtotal, clock.now());
-      await db
-        .insertInto('cart_coupons')
-        .values({ user_id: userId, coupon_id: coupon.id })
-        .onConflict((oc) => oc.columns(['user_id', 'coupon_id']).doNothing())
-        .execute();
+      await addCouponToCart(db, userId, coupon.id);
       return readCart(db, userId, clock.now());
     });
 
@@ -48,11 +44,7 @@ export function cartRoutes({ db, clock, auth }: AppContext): FastifyPluginAsyncT
       { ...userOnly, schema: { tags, params: S.CouponParams, response: answers } },
       async (request) => {
         const userId = userIdOf(request);
-        await db
-          .deleteFrom('cart_coupons')
-          .where('user_id', '=', userId)
-          .where('coupon_id', 'in', (qb) => qb.selectFrom('coupons').select('id').where('code', '=', normaliseCode(request.params.code)))
-          .execute();
+        await removeCouponFromCart(db, userId, request.params.code);
         return readCart(db, userId, clock.now());
       },
     );
@@ -60,15 +52,18 @@ export function cartRoutes({ db, clock, auth }: AppContext): FastifyPluginAsyncT
     app.post('/api/products/cart/quote', { schema: { tags, body: S.QuoteBody, response: answers } }, async (request) => {
       const items = await priceRequestedLines(db, request.body.items);
       const coupons = await findCoupons(db, request.body.coupons);
-      return { items, coupons: applicableCoupons(coupons, subtotalOf(items), clock.now()) };
+      return { items, coupons: priceLines(items, coupons, clock.now()).coupons };
     });
 
     app.post(
       '/api/coupons/check',
       { schema: { tags, body: S.CouponCheckBody, response: { 200: S.Coupon, 422: ErrorAnswer } } },
       async (request) => {
-        const subtotal = subtotalOf(await priceRequestedLines(db, request.body.items));
-        return couponAnswer(await checkCoupon(db, request.body.code, subtotal, clock.now()), subtotal);
+        const lines = await priceRequestedLines(db, request.body.items);
+        const coupon = await checkCoupon(db, request.body.code, subtotalOf(lines), clock.now());
+        const [answer] = priceLines(lines, [coupon], clock.now()).coupons;
+        if (answer === undefined) throw new Error('a checked coupon always prices');
+        return answer;
       },
     );
   };

@@ -40,8 +40,12 @@ export const Coupon = Type.Object({
   code: Type.String(),
   type: Type.Enum(['fixed-cart-discount', 'percentage-discount']),
   amount: Type.Integer(),
+  min_subtotal: Cents,
   discount: Cents,
   allow_free_shipping: Type.Boolean(),
+  expired: Type.Boolean(),
+  applies: Type.Boolean(),
+  reason: Nullable(Type.String()),
 });
 
 export const Cart = Type.Object({ items: Type.Array(CartItem), coupons: Type.Array(Coupon) });

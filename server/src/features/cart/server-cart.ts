@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { type CartLine, loadCartProducts } from './cart-lines.js';
-import { applicableCoupons, couponsOfCart } from './coupons.js';
-import { type CouponAnswer, subtotalOf } from './pricing.js';
+import { couponsOfCart, normaliseCode } from './coupons.js';
+import { type CouponAnswer, priceLines } from './pricing.js';
 
 export interface Cart {
   items: CartLine[];
@@ -27,10 +27,13 @@ export async function cartLinesOf(db: Executor, userId: number): Promise<CartLin
   });
 }
 
-/** Lines plus the applied coupons that still apply (an expired one simply stops showing). */
+/**
+ * Lines plus the applied coupons, each priced for these lines by the domain; one that stopped
+ * applying (expired, minimum no longer met) stays, marked with its reason, until removed.
+ */
 export async function readCart(db: Executor, userId: number, now: Date): Promise<Cart> {
   const [items, coupons] = await Promise.all([cartLinesOf(db, userId), couponsOfCart(db, userId)]);
-  return { items, coupons: applicableCoupons(coupons, subtotalOf(items), now) };
+  return { items, coupons: priceLines(items, coupons, now).coupons };
 }
 
 /**
@@ -62,4 +65,22 @@ export async function replaceCart(db: Executor, userId: number, items: { product
       .filter((line) => line.quantity > 0);
     if (values.length > 0) await trx.insertInto('cart_items').values(values).execute();
   });
+}
+
+/** Keeps a checked coupon on the user's cart (applying it twice keeps it once). */
+export async function addCouponToCart(db: Executor, userId: number, couponId: number): Promise<void> {
+  await db
+    .insertInto('cart_coupons')
+    .values({ user_id: userId, coupon_id: couponId })
+    .onConflict((oc) => oc.columns(['user_id', 'coupon_id']).doNothing())
+    .execute();
+}
+
+/** Takes the coupon with this code (any case) off the user's cart; unknown codes change nothing. */
+export async function removeCouponFromCart(db: Executor, userId: number, code: string): Promise<void> {
+  await db
+    .deleteFrom('cart_coupons')
+    .where('user_id', '=', userId)
+    .where('coupon_id', 'in', (qb) => qb.selectFrom('coupons').select('id').where('code', '=', normaliseCode(code)))
+    .execute();
 }

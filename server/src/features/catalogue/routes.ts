@@ -8,14 +8,14 @@ import { optionalUserId } from '../../http/authentication.js';
 import { notFound, unprocessable } from '../../http/errors.js';
 import { ErrorAnswer, pagedAnswer, pageOf } from '../../http/schema-kit.js';
 import { breadcrumbsOf, childrenOf, findCategory, popularCategories } from './categories.js';
+import { loadHome } from './home.js';
 import { type ListingFilters, type ListingSort, listingFacets, listOf, listProductIds } from './listing.js';
 import { loadProductCards, type ProductCard } from './product-cards.js';
 import { loadProductDetail } from './product-detail.js';
 import * as S from './schemas.js';
 import { SEARCH_TERM_TOO_SHORT, searchProductIds } from './search.js';
+import { categoriesOfTag, findTag } from './tags.js';
 import { withWishlistMarks } from './wishlist-marks.js';
-
-const HOME_SHELF_SIZE = 8;
 
 /** Catalogue reads: search, listings, category/tag pages, product detail, home. */
 export function catalogueRoutes({ db, auth, config }: AppContext): FastifyPluginAsyncTypebox {
@@ -103,22 +103,9 @@ export function catalogueRoutes({ db, auth, config }: AppContext): FastifyPlugin
       '/api/tags/:slug',
       { schema: { tags: ['catalogue'], params: S.SlugParams, response: { 200: S.TagPage, 404: ErrorAnswer } } },
       async (request) => {
-        const tag = await db.selectFrom('tags').selectAll().where('unique_slug', '=', request.params.slug).executeTakeFirst();
+        const tag = await findTag(db, request.params.slug);
         if (tag === undefined) throw notFound('tag');
-        const categories = await db
-          .selectFrom('categories as c')
-          .select(['c.name', 'c.unique_slug'])
-          .where('c.id', 'in', (qb) =>
-            qb
-              .selectFrom('product_categories as pc')
-              .innerJoin('product_tags as pt', 'pt.product_id', 'pc.product_id')
-              .select('pc.category_id')
-              .where('pt.tag_id', '=', tag.id)
-              .where('pc.is_primary', '=', true),
-          )
-          .orderBy('c.position')
-          .orderBy('c.name')
-          .execute();
+        const categories = await categoriesOfTag(db, tag.id);
         return { name: tag.name, unique_slug: tag.unique_slug, description: tag.description, categories };
       },
     );
@@ -131,7 +118,7 @@ export function catalogueRoutes({ db, auth, config }: AppContext): FastifyPlugin
       },
       async (request, reply) => {
         const compute = async () => {
-          const tag = await db.selectFrom('tags').select('id').where('unique_slug', '=', request.params.slug).executeTakeFirst();
+          const tag = await findTag(db, request.params.slug);
           if (tag === undefined) throw notFound('tag');
           // An unknown category narrows to nothing rather than being ignored.
           const category = request.query.category === undefined ? undefined : ((await findCategory(db, request.query.category)) ?? { id: 0 });
@@ -166,8 +153,8 @@ export function catalogueRoutes({ db, auth, config }: AppContext): FastifyPlugin
       { preHandler: auth.optional, schema: { tags: ['catalogue'], response: { 200: S.HomeAnswer } } },
       async (request, reply) => {
         const userId = optionalUserId(request);
-        if (userId === null) return sendCachedJson(reply, homes, 'home', () => loadHome());
-        const home = await homes.get('home', () => loadHome());
+        if (userId === null) return sendCachedJson(reply, homes, 'home', () => loadHome(db));
+        const home = await homes.get('home', () => loadHome(db));
         return {
           ...home,
           featured: await withWishlistMarks(db, userId, home.featured),
@@ -175,30 +162,6 @@ export function catalogueRoutes({ db, auth, config }: AppContext): FastifyPlugin
         };
       },
     );
-
-    async function loadHome() {
-      const [hero, collections, featuredIds, newIds] = await Promise.all([
-        db.selectFrom('hero_banners').selectAll().orderBy('position').orderBy('id').execute(),
-        db.selectFrom('collections').selectAll().orderBy('position').orderBy('id').execute(),
-        db.selectFrom('products').select('id').where('is_featured', '=', true).orderBy('id').limit(HOME_SHELF_SIZE).execute(),
-        db.selectFrom('products').select('id').where('is_new', '=', true).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(HOME_SHELF_SIZE).execute(),
-      ]);
-      const imageOf = (row: { image_url: string; image_alt: string; image_blurhash: string | null }) => ({
-        url: row.image_url,
-        alt_text: row.image_alt,
-        blurhash: row.image_blurhash,
-      });
-      const [featured, new_arrivals] = await Promise.all([
-        loadProductCards(db, featuredIds.map((row) => row.id), null),
-        loadProductCards(db, newIds.map((row) => row.id), null),
-      ]);
-      return {
-        hero: hero.map((row) => ({ title: row.title, subtitle: row.subtitle, cta: row.cta, link: row.link, image: imageOf(row) })),
-        collections: collections.map((row) => ({ title: row.title, link: row.link, image: imageOf(row) })),
-        featured,
-        new_arrivals,
-      };
-    }
 
     async function listing(filters: ListingFilters, query: { page?: number; perpage?: number; sort?: ListingSort }) {
       const { page, perpage, offset } = pageOf(query.page, query.perpage);

@@ -7,7 +7,13 @@ import { sendCachedJson } from '../../http/cached-json.js';
 import { notFound } from '../../http/errors.js';
 import { ErrorAnswer, Strict } from '../../http/schema-kit.js';
 import { sanitizeHtml } from '../../security/sanitize-html.js';
+import { listCountries } from './countries.js';
+import { listFaqs } from './faqs.js';
+import { listSocialLinks, loadFooter } from './footer.js';
 import { loadMenu } from './menu.js';
+import { findEngagement, findFixedSection, findPage, listEngagements } from './pages.js';
+import { loadSettings } from './settings.js';
+import { listStores } from './stores.js';
 import * as S from './schemas.js';
 
 const SlugParams = Strict({ slug: Type.String({ maxLength: 200 }) });
@@ -26,33 +32,18 @@ export function contentRoutes({ db, config }: AppContext): FastifyPluginAsyncTyp
       cached(reply, 'menu', () => loadMenu(db)),
     );
 
-    app.get('/api/footer', { schema: { tags, response: { 200: Type.Array(S.FooterGroup) } } }, async (_request, reply) => cached(reply, 'footer', async () => {
-      const [groups, links] = await Promise.all([
-        db.selectFrom('footer_groups').select(['id', 'label']).orderBy('position').orderBy('id').execute(),
-        db.selectFrom('footer_links').select(['group_id', 'label', 'link']).orderBy('position').orderBy('id').execute(),
-      ]);
-      return groups.map((group) => ({
-        label: group.label,
-        links: links.filter((link) => link.group_id === group.id).map(({ label, link }) => ({ label, link })),
-      }));
-    }));
+    app.get('/api/footer', { schema: { tags, response: { 200: Type.Array(S.FooterGroup) } } }, async (_request, reply) =>
+      cached(reply, 'footer', () => loadFooter(db)),
+    );
 
     app.get('/api/social-links', { schema: { tags, response: { 200: Type.Array(S.SocialLink) } } }, async () => {
-      const rows = await db.selectFrom('social_links').select(['name', 'link', 'logo_url']).orderBy('position').orderBy('id').execute();
+      const rows = await listSocialLinks(db);
       return rows.map((row) => ({ name: row.name, link: row.link, logo: { url: row.logo_url } }));
     });
 
     // POST with an empty body, as the spec's call table has it.
     app.post('/api/faqs', { schema: { tags, response: { 200: Type.Array(S.Faq) } } }, async () => {
-      const rows = await db
-        .selectFrom('faqs as f')
-        .innerJoin('faq_categories as c', 'c.id', 'f.category_id')
-        .select(['f.id', 'f.slug', 'f.question', 'f.answer', 'c.name as category_name', 'c.slug as category_slug'])
-        .orderBy('c.position')
-        .orderBy('c.id')
-        .orderBy('f.position')
-        .orderBy('f.id')
-        .execute();
+      const rows = await listFaqs(db);
       return rows.map((row) => ({
         id: row.id,
         slug: row.slug,
@@ -67,9 +58,7 @@ export function contentRoutes({ db, config }: AppContext): FastifyPluginAsyncTyp
       { schema: { tags, params: SlugParams, response: { 200: S.HtmlSection, 404: ErrorAnswer } } },
       async (request) => {
         const slug = request.params.slug;
-        const row = FIXED_SECTION_SLUGS.includes(slug)
-          ? await db.selectFrom('fixed_sections').selectAll().where('slug', '=', slug).executeTakeFirst()
-          : undefined;
+        const row = FIXED_SECTION_SLUGS.includes(slug) ? await findFixedSection(db, slug) : undefined;
         if (row === undefined) throw notFound('section');
         return { ...row, content: sanitizeHtml(row.content) };
       },
@@ -79,7 +68,7 @@ export function contentRoutes({ db, config }: AppContext): FastifyPluginAsyncTyp
       '/api/pages/:slug',
       { schema: { tags, params: SlugParams, response: { 200: S.HtmlSection, 404: ErrorAnswer } } },
       async (request) => {
-        const row = await db.selectFrom('pages').selectAll().where('slug', '=', request.params.slug).executeTakeFirst();
+        const row = await findPage(db, request.params.slug);
         if (row === undefined) throw notFound('page');
         return { ...row, content: sanitizeHtml(row.content) };
       },
@@ -97,7 +86,7 @@ export function contentRoutes({ db, config }: AppContext): FastifyPluginAsyncTyp
     });
 
     app.get('/api/engagements', { schema: { tags, response: { 200: Type.Array(S.Engagement) } } }, async () => {
-      const rows = await db.selectFrom('engagements').selectAll().orderBy('position').orderBy('id').execute();
+      const rows = await listEngagements(db);
       return rows.map(engagementOf);
     });
 
@@ -105,28 +94,21 @@ export function contentRoutes({ db, config }: AppContext): FastifyPluginAsyncTyp
       '/api/engagements/:slug',
       { schema: { tags, params: SlugParams, response: { 200: S.Engagement, 404: ErrorAnswer } } },
       async (request) => {
-        const row = await db.selectFrom('engagements').selectAll().where('slug', '=', request.params.slug).executeTakeFirst();
+        const row = await findEngagement(db, request.params.slug);
         if (row === undefined) throw notFound('engagement');
         return engagementOf(row);
       },
     );
 
-    app.get('/api/stores', { schema: { tags, response: { 200: Type.Array(S.Store) } } }, async () =>
-      db
-        .selectFrom('stores')
-        .select(['id', 'name', 'address', 'city', 'country_code', 'lat', 'lng', 'phone', 'hours'])
-        .orderBy('position')
-        .orderBy('id')
-        .execute(),
-    );
+    app.get('/api/stores', { schema: { tags, response: { 200: Type.Array(S.Store) } } }, async () => listStores(db));
 
     app.get('/api/optionsets/countries', { schema: { tags, response: { 200: Type.Array(S.Country) } } }, async (_request, reply) =>
-      cached(reply, 'countries', () => db.selectFrom('countries').select(['code', 'shippable']).orderBy('code').execute()),
+      cached(reply, 'countries', () => listCountries(db)),
     );
 
     app.get('/api/settings', { schema: { tags, response: { 200: S.Settings } } }, async () => {
-      const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
-      const setting = (key: string) => rows.find((row) => row.key === key)?.value;
+      const settings = await loadSettings(db);
+      const setting = (key: string) => settings.get(key);
       const notice = setting('store_notice') as { text: string; link?: string | null } | null | undefined;
       return {
         store_notice: notice ? { text: notice.text, link: notice.link ?? null } : null,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context.js';
 import { Email, ErrorAnswer } from '../../http/schema-kit.js';
+import { recentMailTo } from './outbox.js';
 
 const OutboxMail = Type.Object({
   recipient: Type.String(),
@@ -31,13 +32,7 @@ export function devOutboxRoutes({ db }: AppContext): FastifyPluginAsyncTypebox {
         },
       },
       async (request) => {
-        const rows = await db
-          .selectFrom('mail_outbox')
-          .select(['recipient', 'subject', 'body', 'created_at'])
-          .where('recipient', '=', request.query.recipient.toLowerCase())
-          .orderBy('id', 'desc')
-          .limit(OUTBOX_PAGE)
-          .execute();
+        const rows = await recentMailTo(db, request.query.recipient.toLowerCase(), OUTBOX_PAGE);
         return rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() }));
       },
     );

@@ -7,6 +7,7 @@ import type { Database } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
 import { isGarment, renderGarmentSvg } from '../../seed/garment-svg.js';
 import { socialLogoSvg } from '../../seed/social-logos.js';
+import { colourHex } from './colours.js';
 
 const IMAGE_FILE = /^([a-z0-9-]{1,40})\.svg$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -21,9 +22,9 @@ export function mediaRoutes(db: Kysely<Database>, mediaDir: string): FastifyPlug
 
     async function hexOf(slug: string): Promise<string | undefined> {
       if (!hexBySlug.has(slug)) {
-        const color = await db.selectFrom('colors').select('hex').where('slug', '=', slug).executeTakeFirst();
-        if (color === undefined) return undefined;
-        hexBySlug.set(slug, color.hex);
+        const hex = await colourHex(db, slug);
+        if (hex === undefined) return undefined;
+        hexBySlug.set(slug, hex);
       }
       return hexBySlug.get(slug);
     }

@@ -4,6 +4,10 @@ import type { AppContext } from '../../app-context.js';
 import { unprocessable } from '../../http/errors.js';
 import { rateLimitOf } from '../../http/rate-limit.js';
 import { Email, ErrorAnswer, MessageAnswer, Strict, Text } from '../../http/schema-kit.js';
+import { countryExists } from '../content/countries.js';
+import { findSetting } from '../content/settings.js';
+import { saveContactMessage } from './contact.js';
+import { subscribeToNewsletter } from './newsletter.js';
 
 export const NEWSLETTER_THANKS = 'Thank you for subscribing to our newsletter!';
 export const CONTACT_THANKS = 'Thank you for your message. Our team will get back to you shortly.';
@@ -34,14 +38,9 @@ export function messageRoutes({ db, config, mailer }: AppContext): FastifyPlugin
       async (request) => {
         const { email, gender } = request.body;
         const countryCode = request.body.country_code.toUpperCase();
-        const country = await db.selectFrom('countries').select('code').where('code', '=', countryCode).executeTakeFirst();
-        if (country === undefined) throw unprocessable({ country_code: 'Please choose a country from the list.' });
+        if (!(await countryExists(db, countryCode))) throw unprocessable({ country_code: 'Please choose a country from the list.' });
         // Subscribing twice is not an error: the answer must not tell who is on the list.
-        await db
-          .insertInto('newsletter_subscriptions')
-          .values({ email: email.toLowerCase(), gender, country_code: countryCode })
-          .onConflict((oc) => oc.column('email').doUpdateSet({ gender, country_code: countryCode }))
-          .execute();
+        await subscribeToNewsletter(db, { email: email.toLowerCase(), gender, country_code: countryCode });
         return { message: NEWSLETTER_THANKS };
       },
     );
@@ -54,11 +53,11 @@ export function messageRoutes({ db, config, mailer }: AppContext): FastifyPlugin
       },
       async (request) => {
         const { name, email, subject, message, order_number } = request.body;
-        await db.insertInto('contact_messages').values({ name, email, subject, message, order_number: order_number ?? null }).execute();
-        const support = await db.selectFrom('settings').select('value').where('key', '=', 'support_email').executeTakeFirst();
-        if (typeof support?.value === 'string') {
+        await saveContactMessage(db, { name, email, subject, message, order_number: order_number ?? null });
+        const support = await findSetting(db, 'support_email');
+        if (typeof support === 'string') {
           await mailer.send({
-            to: support.value,
+            to: support,
             subject: `Contact: ${subject}`,
             text: `From ${name} <${email}>${order_number ? ` about order ${order_number}` : ''}:\n\n${message}`,
           });

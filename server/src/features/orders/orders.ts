@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { unprocessable } from '../../http/errors.js';
 import type { AddressRow, Owner } from '../account/addresses.js';
 import type { CartProduct } from '../cart/cart-lines.js';
 import type { CouponAnswer } from '../cart/pricing.js';
@@ -8,6 +9,11 @@ const ORDER_COLUMNS = [
   'id', 'number', 'status', 'payment_method', 'created_at', 'shipping_address', 'billing_address',
   'insurance', 'subtotal', 'discount', 'shipping', 'total',
 ] as const;
+
+/** A stored coupon snapshot; orders placed before coupons carried their standing applied in full. */
+function couponAsSold(snapshot: Record<string, unknown>): CouponAnswer {
+  return { min_subtotal: 0, expired: false, applies: true, reason: null, ...(snapshot as Partial<CouponAnswer>) } as CouponAnswer;
+}
 
 /** Orders with their lines and coupons as sold (docs/api.md `Order`), in the order of `ids`. */
 export async function loadOrders(db: Kysely<Database>, ids: number[]) {
@@ -29,7 +35,7 @@ export async function loadOrders(db: Kysely<Database>, ids: number[]) {
         items: items
           .filter((item) => item.order_id === order.id)
           .map((item) => ({ quantity: item.quantity, product: item.snapshot as unknown as CartProduct })),
-        coupons: coupons.filter((coupon) => coupon.order_id === order.id).map((coupon) => coupon.snapshot as unknown as CouponAnswer),
+        coupons: coupons.filter((coupon) => coupon.order_id === order.id).map((coupon) => couponAsSold(coupon.snapshot)),
       },
     ]),
   );
@@ -45,15 +51,31 @@ export async function findOwnOrder(db: Kysely<Database>, owner: Owner, id: numbe
   return (await loadOrders(db, [row.id]))[0];
 }
 
-/** The order an owner already placed with this idempotency key. */
-export async function findOrderByKey(db: Kysely<Database>, owner: Owner, key: string): Promise<OrderAnswer | undefined> {
+/** One page of the owner's orders, newest first, with how many they have in all. */
+export async function ownOrdersPage(db: Kysely<Database>, owner: Owner, limit: number, offset: number) {
+  const [rows, count] = await Promise.all([
+    db.selectFrom('orders').select('id').where(owner.column, '=', owner.id).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('total')).where(owner.column, '=', owner.id).executeTakeFirstOrThrow(),
+  ]);
+  return { orders: await loadOrders(db, rows.map((row) => row.id)), total: count.total };
+}
+
+export const KEY_REUSED = 'This Idempotency-Key was already used for another order: send a new key for a new order.';
+
+/**
+ * The order an owner already placed with this idempotency key, if any; a 422 on the key when it
+ * was placed with another request (an order placed before fingerprints were kept matches any).
+ */
+export async function findOrderByKey(db: Kysely<Database>, owner: Owner, key: string, fingerprint: string): Promise<OrderAnswer | undefined> {
   const row = await db
     .selectFrom('orders')
-    .select('id')
+    .select(['id', 'request_fingerprint'])
     .where(owner.column, '=', owner.id)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
-  return row === undefined ? undefined : (await loadOrders(db, [row.id]))[0];
+  if (row === undefined) return undefined;
+  if (row.request_fingerprint !== null && row.request_fingerprint !== fingerprint) throw unprocessable({ 'idempotency-key': KEY_REUSED });
+  return (await loadOrders(db, [row.id]))[0];
 }
 
 /** Puts a failed or cancelled card order's units back on the shelf. */

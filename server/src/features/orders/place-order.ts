@@ -1,17 +1,16 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, PaymentMethod } from '../../db/types.js';
-import { ApiError, unprocessable, VALIDATION_MESSAGE } from '../../http/errors.js';
-import { findOwnAddress, type Owner } from '../account/addresses.js';
-import { type CartProduct, loadCartProducts } from '../cart/cart-lines.js';
-import { couponsOfCart, findCoupons, normaliseCode } from '../cart/coupons.js';
-import { COUPON_UNKNOWN, couponAnswer, couponProblem, type CouponRule, orderTotals, subtotalOf, unitPrice } from '../cart/pricing.js';
+import type { Owner } from '../account/addresses.js';
+import type { CartLine } from '../cart/cart-lines.js';
+import { type Delivery, resolveDelivery } from './order-delivery.js';
+import { loadOrderLines, requestedLines } from './order-lines.js';
+import { type OrderPrice, priceOrder, requestedCoupons } from './order-pricing.js';
+import { createOrder, emptyServerCart, recordOrderLines, reserveStock } from './order-records.js';
 import { findOrderByKey, loadOrders, type OrderAnswer } from './orders.js';
-import { NOT_SHIPPABLE, shippingFeeFor } from './shipping.js';
 
-export const CART_EMPTY = 'Your cart is empty.';
-export const ADDRESS_UNKNOWN = 'This address does not exist.';
-export const OUT_OF_STOCK = 'Some items are no longer available in the quantity requested.';
+export { ADDRESS_UNKNOWN } from './order-delivery.js';
+export { CART_EMPTY, OUT_OF_STOCK } from './order-lines.js';
 
 export interface PlaceOrderInput {
   shipping_address_id: number;
@@ -23,10 +22,11 @@ export interface PlaceOrderInput {
   coupons?: string[];
 }
 
-interface StockShortage {
-  product_id: number;
-  requested: number;
-  available: number;
+/** What identifies a request under one key: its body, fields in a fixed order. */
+export function requestFingerprint(input: PlaceOrderInput): string {
+  const { shipping_address_id, billing_address_id, payment_method, insurance } = input;
+  const canonical = JSON.stringify([shipping_address_id, billing_address_id, payment_method, insurance, input.items ?? null, input.coupons ?? null]);
+  return createHash('sha256').update(canonical).digest('hex');
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -34,12 +34,12 @@ const isIdempotencyClash = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === UNIQUE_VIOLATION &&
   'constraint' in error && /^orders_(user|guest)_key_idx$/.test(String(error.constraint));
 
-const newOrderNumber = () => `SF-${randomBytes(5).toString('hex').toUpperCase()}`;
-
 /**
- * Places an order once per (owner, idempotency key). Stock is taken in the order's transaction
- * with a guarded decrement, so concurrent orders can never oversell; a second request with the
- * same key waits on the unique index and answers the first one's order.
+ * Places an order once per (owner, idempotency key): checks where it goes, what is bought and
+ * what it costs, then in one transaction creates the order, reserves the stock, records the
+ * lines and empties the server cart. A second request with the same key and body waits on the
+ * unique index and answers the first one's order (also when it finds the cart already emptied by
+ * it); the same key with another body is a 422 on the key.
  */
 export async function placeOrder(
   db: Kysely<Database>,
@@ -48,101 +48,31 @@ export async function placeOrder(
   input: PlaceOrderInput,
   now: Date,
 ): Promise<{ order: OrderAnswer; created: boolean }> {
-  const existing = await findOrderByKey(db, owner, idempotencyKey);
+  const fingerprint = requestFingerprint(input);
+  const existing = await findOrderByKey(db, owner, idempotencyKey, fingerprint);
   if (existing !== undefined) return { order: existing, created: false };
 
-  const [shippingAddress, billingAddress] = await Promise.all([
-    findOwnAddress(db, owner, input.shipping_address_id),
-    findOwnAddress(db, owner, input.billing_address_id),
-  ]);
-  const addressErrors: Record<string, string> = {};
-  if (shippingAddress === undefined) addressErrors.shipping_address_id = ADDRESS_UNKNOWN;
-  if (billingAddress === undefined) addressErrors.billing_address_id = ADDRESS_UNKNOWN;
-  if (shippingAddress === undefined || billingAddress === undefined) throw unprocessable(addressErrors);
-  const fee = await shippingFeeFor(db, shippingAddress.country_code);
-  if (fee === null) throw unprocessable({ shipping_address_id: NOT_SHIPPABLE });
-
-  const requested = await requestedLines(db, owner, input);
-  if (requested.length === 0) throw unprocessable({ items: CART_EMPTY });
-  const products = await loadCartProducts(db, requested.map((line) => line.product_id));
-  const missing = requested.filter((line) => !products.has(line.product_id));
-  if (missing.length > 0) {
-    throw stockConflict(missing.map((line) => ({ product_id: line.product_id, requested: line.quantity, available: 0 })), []);
+  let checked: { delivery: Delivery; lines: CartLine[]; price: OrderPrice };
+  try {
+    const delivery = await resolveDelivery(db, owner, input);
+    const lines = await loadOrderLines(db, await requestedLines(db, owner, input.items));
+    const price = priceOrder(lines, await requestedCoupons(db, owner, input.coupons), delivery.fee, input.insurance, now);
+    checked = { delivery, lines, price };
+  } catch (error) {
+    // A same-key request may have committed meanwhile and emptied the server cart this one read.
+    const winner = await findOrderByKey(db, owner, idempotencyKey, fingerprint);
+    if (winner === undefined) throw error;
+    return { order: winner, created: false };
   }
-  const priced = requested.flatMap((line) => {
-    const product = products.get(line.product_id);
-    return product === undefined ? [] : [{ quantity: line.quantity, product }];
-  });
-  const subtotal = subtotalOf(priced);
-  const coupons = (await orderCoupons(db, owner, input)).map((coupon) => {
-    const problem = couponProblem(coupon, subtotal, now);
-    if (problem !== null) throw new ApiError(422, VALIDATION_MESSAGE, { coupons: problem });
-    return couponAnswer(coupon, subtotal);
-  });
-  const insurance = input.insurance && fee.insurance_enabled;
-  const totals = orderTotals(subtotal, coupons, insurance ? fee.rate_with_insurance : fee.rate_without_insurance);
+  const { delivery, lines, price } = checked;
 
   try {
     const orderId = await db.transaction().execute(async (trx) => {
-      const order = await trx
-        .insertInto('orders')
-        .values({
-          number: newOrderNumber(),
-          [owner.column]: owner.id,
-          idempotency_key: idempotencyKey,
-          status: input.payment_method === 'card' ? 'pending_payment' : 'placed',
-          payment_method: input.payment_method,
-          shipping_address: JSON.stringify(shippingAddress),
-          billing_address: JSON.stringify(billingAddress),
-          insurance,
-          ...totals,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-
-      // Lowest variant id first: concurrent orders lock rows in one order and never deadlock.
-      const byVariant = [...priced].sort((a, b) => a.product.id - b.product.id);
-      const shortages: StockShortage[] = [];
-      for (const line of byVariant) {
-        const taken = await trx
-          .updateTable('variants')
-          .set((eb) => ({ stock: eb('stock', '-', line.quantity) }))
-          .where('id', '=', line.product.id)
-          .where('stock', '>=', line.quantity)
-          .returning('stock')
-          .executeTakeFirst();
-        if (taken === undefined) {
-          const current = await trx.selectFrom('variants').select('stock').where('id', '=', line.product.id).executeTakeFirst();
-          shortages.push({ product_id: line.product.id, requested: line.quantity, available: current?.stock ?? 0 });
-        }
-      }
-      if (shortages.length > 0) throw stockConflict(shortages, priced.map((line) => line.product));
-
-      await trx
-        .insertInto('order_items')
-        .values(
-          priced.map((line, position) => ({
-            order_id: order.id,
-            product_id: line.product.parent_id,
-            variant_id: line.product.id,
-            quantity: line.quantity,
-            unit_price: unitPrice(line.product),
-            snapshot: JSON.stringify(line.product),
-            position,
-          })),
-        )
-        .execute();
-      if (coupons.length > 0) {
-        await trx
-          .insertInto('order_coupons')
-          .values(coupons.map((coupon) => ({ order_id: order.id, coupon_id: coupon.id, snapshot: JSON.stringify(coupon) })))
-          .execute();
-      }
-      if (owner.column === 'user_id') {
-        await trx.deleteFrom('cart_items').where('user_id', '=', owner.id).execute();
-        await trx.deleteFrom('cart_coupons').where('user_id', '=', owner.id).execute();
-      }
-      return order.id;
+      const id = await createOrder(trx, { owner, idempotencyKey, fingerprint, paymentMethod: input.payment_method, delivery, price });
+      await reserveStock(trx, lines);
+      await recordOrderLines(trx, id, lines, price);
+      await emptyServerCart(trx, owner);
+      return id;
     });
     const [order] = await loadOrders(db, [orderId]);
     if (order === undefined) throw new Error(`order ${orderId} vanished after commit`);
@@ -150,32 +80,8 @@ export async function placeOrder(
   } catch (error) {
     if (!isIdempotencyClash(error)) throw error;
     // Another request with the same key committed first: answer its order.
-    const winner = await findOrderByKey(db, owner, idempotencyKey);
+    const winner = await findOrderByKey(db, owner, idempotencyKey, fingerprint);
     if (winner === undefined) throw error;
     return { order: winner, created: false };
   }
-}
-
-async function requestedLines(db: Kysely<Database>, owner: Owner, input: PlaceOrderInput) {
-  if (owner.column === 'user_id') {
-    const rows = await db.selectFrom('cart_items').select(['variant_id', 'quantity']).where('user_id', '=', owner.id).orderBy('added_at').orderBy('variant_id').execute();
-    return rows.map((row) => ({ product_id: row.variant_id, quantity: row.quantity }));
-  }
-  const merged = new Map<number, number>();
-  for (const item of input.items ?? []) merged.set(item.product_id, (merged.get(item.product_id) ?? 0) + item.quantity);
-  return [...merged].map(([product_id, quantity]) => ({ product_id, quantity }));
-}
-
-async function orderCoupons(db: Kysely<Database>, owner: Owner, input: PlaceOrderInput): Promise<CouponRule[]> {
-  if (owner.column === 'user_id') return couponsOfCart(db, owner.id);
-  const codes = [...new Set((input.coupons ?? []).map(normaliseCode))];
-  const coupons = await findCoupons(db, codes);
-  const missing = codes.find((code) => !coupons.some((coupon) => coupon.code === code));
-  if (missing !== undefined) throw new ApiError(422, VALIDATION_MESSAGE, { coupons: COUPON_UNKNOWN });
-  return coupons;
-}
-
-function stockConflict(shortages: StockShortage[], products: CartProduct[]) {
-  const names = shortages.map((line) => products.find((product) => product.id === line.product_id)?.name ?? `#${line.product_id}`);
-  return new ApiError(409, OUT_OF_STOCK, { items: `Not enough stock for: ${names.join(', ')}.` }, { lines: shortages });
 }

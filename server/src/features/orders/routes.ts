@@ -4,7 +4,7 @@ import { ownerFilter } from '../../http/authentication.js';
 import { notFound, unprocessable } from '../../http/errors.js';
 import { ErrorAnswer, pagedAnswer, pageOf } from '../../http/schema-kit.js';
 import { findOwnAddress } from '../account/addresses.js';
-import { findOwnOrder, loadOrders } from './orders.js';
+import { findOwnOrder, ownOrdersPage } from './orders.js';
 import { placeOrder } from './place-order.js';
 import * as S from './schemas.js';
 import { NOT_SHIPPABLE, shippingFeeFor } from './shipping.js';
@@ -53,11 +53,8 @@ export function orderRoutes({ db, clock, auth }: AppContext): FastifyPluginAsync
       async (request) => {
         const owner = ownerFilter(request);
         const { page, perpage, offset } = pageOf(request.query.page, request.query.perpage);
-        const [rows, count] = await Promise.all([
-          db.selectFrom('orders').select('id').where(owner.column, '=', owner.id).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(perpage).offset(offset).execute(),
-          db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('total')).where(owner.column, '=', owner.id).executeTakeFirstOrThrow(),
-        ]);
-        return pagedAnswer(await loadOrders(db, rows.map((row) => row.id)), count.total, page, perpage);
+        const { orders, total } = await ownOrdersPage(db, owner, perpage, offset);
+        return pagedAnswer(orders, total, page, perpage);
       },
     );
 

@@ -46,6 +46,7 @@ export const ShippingFee = Type.Object({
   insurance_enabled: Type.Boolean(),
   rate_with_insurance: Cents,
   rate_without_insurance: Cents,
+  free_delivery_from: Cents,
 });
 
 export const OrdersQuery = Strict(PageQuery);

@@ -5,7 +5,7 @@ import { ownerFilter } from '../../http/authentication.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import { ErrorAnswer, Id, Strict } from '../../http/schema-kit.js';
 import { CHECKOUT_SCRIPT_PATH } from './sandbox-gateway.js';
-import { openPaymentSession } from './sessions.js';
+import { findOwnOrderToPay, findOwnSessionStatus, openPaymentSession } from './sessions.js';
 
 export const NOT_A_CARD_ORDER = 'This order is not paid by card.';
 export const NOT_AWAITING_PAYMENT = 'This order is not awaiting payment.';
@@ -25,13 +25,7 @@ export function paymentRoutes({ db, auth }: AppContext): FastifyPluginAsyncTypeb
         schema: { tags, body: Strict({ order_id: Id }), response: { 200: SessionAnswer, 401: ErrorAnswer, 404: ErrorAnswer, 409: ErrorAnswer, 422: ErrorAnswer } },
       },
       async (request) => {
-        const owner = ownerFilter(request);
-        const order = await db
-          .selectFrom('orders')
-          .select(['id', 'status', 'payment_method'])
-          .where('id', '=', request.body.order_id)
-          .where(owner.column, '=', owner.id)
-          .executeTakeFirst();
+        const order = await findOwnOrderToPay(db, ownerFilter(request), request.body.order_id);
         if (order === undefined) throw notFound('order');
         if (order.payment_method !== 'card') throw new ApiError(409, NOT_A_CARD_ORDER);
         if (order.status !== 'pending_payment') throw new ApiError(409, NOT_AWAITING_PAYMENT);
@@ -47,14 +41,7 @@ export function paymentRoutes({ db, auth }: AppContext): FastifyPluginAsyncTypeb
         schema: { tags, params: Strict({ id: Type.String({ maxLength: 64 }) }), response: { 200: SessionStatus, 401: ErrorAnswer, 404: ErrorAnswer } },
       },
       async (request) => {
-        const owner = ownerFilter(request);
-        const session = await db
-          .selectFrom('payment_sessions as s')
-          .innerJoin('orders as o', 'o.id', 's.order_id')
-          .select(['s.status', 's.order_id'])
-          .where('s.id', '=', request.params.id)
-          .where(`o.${owner.column}`, '=', owner.id)
-          .executeTakeFirst();
+        const session = await findOwnSessionStatus(db, ownerFilter(request), request.params.id);
         if (session === undefined) throw notFound('payment session');
         return session;
       },

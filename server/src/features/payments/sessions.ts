@@ -2,9 +2,31 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/types.js';
+import type { Owner } from '../account/addresses.js';
 import { releaseStock } from '../orders/orders.js';
 
 export type GatewayOutcome = 'approved' | 'declined' | 'cancelled';
+
+/** What deciding to open a payment session needs of one of the owner's orders, or undefined. */
+export function findOwnOrderToPay(db: Kysely<Database>, owner: Owner, orderId: number) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'status', 'payment_method'])
+    .where('id', '=', orderId)
+    .where(owner.column, '=', owner.id)
+    .executeTakeFirst();
+}
+
+/** The status of a payment session of one of the owner's orders, or undefined. */
+export function findOwnSessionStatus(db: Kysely<Database>, owner: Owner, sessionId: string) {
+  return db
+    .selectFrom('payment_sessions as s')
+    .innerJoin('orders as o', 'o.id', 's.order_id')
+    .select(['s.status', 's.order_id'])
+    .where('s.id', '=', sessionId)
+    .where(`o.${owner.column}`, '=', owner.id)
+    .executeTakeFirst();
+}
 
 /** Opens a payment session for a card order awaiting payment. */
 export async function openPaymentSession(db: Kysely<Database>, orderId: number) {

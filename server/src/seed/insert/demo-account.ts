@@ -1,6 +1,7 @@
 /** Inserts the demo account with two Lebanese addresses and one past, paid order. */
 import { type Kysely } from 'kysely';
 import { type Database } from '../../db/types.js';
+import { priceLines } from '../../features/cart/pricing.js';
 import { hashPassword } from '../../security/passwords.js';
 
 /** Credentials documented in the seed README. */
@@ -52,9 +53,14 @@ export async function insertDemoAccount(db: Kysely<Database>, now: Date): Promis
   const fee = await db.selectFrom('countries').select('shipping_fee').where('code', '=', 'LB').executeTakeFirst();
   const coupon = await db.selectFrom('coupons').selectAll().where('code', '=', 'WELCOME10').executeTakeFirst();
   const items = lines.map((l, i) => ({ quantity: i === 0 ? 1 : 2, line: l }));
-  const subtotal = items.reduce((sum, { quantity, line }) => sum + quantity * (line.sale_price ?? line.regular_price), 0);
-  const discount = coupon ? Math.floor((subtotal * coupon.amount) / 100) : 0;
-  const shipping = fee?.shipping_fee ?? 0;
+  // Priced as every order is: the domain's rules (whole-dollar percentages, free delivery from $100).
+  const pricing = priceLines(
+    items.map(({ quantity, line }) => ({ quantity, product: line })),
+    coupon ? [coupon] : [],
+    now,
+    { fee: { insurance_enabled: false, rate_with_insurance: fee?.shipping_fee ?? 0, rate_without_insurance: fee?.shipping_fee ?? 0 }, insuranceChosen: false },
+  );
+  const { subtotal, discount, shipping, total } = pricing;
   const addressSnapshot = JSON.stringify({ ...home, created_at: undefined, user_id: undefined, guest_id: undefined });
   const placed = new Date(now.getTime() - 24 * DAY);
   const order = await db
@@ -71,7 +77,7 @@ export async function insertDemoAccount(db: Kysely<Database>, now: Date): Promis
       subtotal,
       discount,
       shipping,
-      total: Math.max(0, subtotal - discount + shipping),
+      total,
       created_at: placed,
       updated_at: placed,
     })
@@ -109,15 +115,8 @@ export async function insertDemoAccount(db: Kysely<Database>, now: Date): Promis
       })),
     )
     .execute();
-  if (coupon) {
-    await db
-      .insertInto('order_coupons')
-      .values({
-        order_id: order.id,
-        coupon_id: coupon.id,
-        snapshot: JSON.stringify({ id: coupon.id, code: coupon.code, type: coupon.type, amount: coupon.amount, discount, allow_free_shipping: coupon.allow_free_shipping }),
-      })
-      .execute();
+  for (const priced of pricing.coupons) {
+    await db.insertInto('order_coupons').values({ order_id: order.id, coupon_id: priced.id, snapshot: JSON.stringify(priced) }).execute();
   }
   return user.id;
 }
