@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type FieldErrors, unprocessable } from './errors.js';
 
+/* eslint-disable no-control-regex -- finding control characters is this module's purpose */
 // PostgreSQL refuses NUL in text ("invalid byte sequence"), and no shopper types a control
 // character: they come from fuzzers and broken clients. Refused before validation, once for
 // every route, so that no query can fail on them.

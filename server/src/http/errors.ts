@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseUnavailable, isDataException } from '../db/outage.js';
+import { isConcurrentUpdate, isDatabaseUnavailable, isDataException } from '../db/query-failures.js';
 import { API_SECURITY_HEADERS, isJsonApi } from './api-headers.js';
 import { fieldMessages } from './validation-messages.js';
 
@@ -20,6 +20,7 @@ export class ApiError extends Error {
 }
 
 export const VALIDATION_MESSAGE = 'The given data was invalid.';
+export const CONFLICT_MESSAGE = 'Another request changed this at the same moment. Please try again.';
 export const UNAVAILABLE_MESSAGE = 'The store is briefly unavailable. Please try again in a moment.';
 /** Seconds a client should wait before retrying after a 503. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -70,6 +71,11 @@ export function handleError(error: FastifyError | ApiError, request: FastifyRequ
     // A schema let through what a column cannot hold: refused like any invalid input, logged to fix.
     request.log.warn({ err: error }, 'data exception from the database');
     return sendError(reply, 422, VALIDATION_MESSAGE);
+  }
+  if (isConcurrentUpdate(error)) {
+    // A race between two requests of one client (e.g. two cart replacements): the loser retries.
+    request.log.warn({ err: error }, 'concurrent update');
+    return sendError(reply, 409, CONFLICT_MESSAGE);
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return sendError(reply, status, error.message || 'Bad request.');

@@ -1,5 +1,5 @@
-// What a failed query looks like when PostgreSQL cannot be reached, as opposed to a query that
-// is wrong: the server answers the first with 503 and Retry-After, and logs the second as a bug.
+// How a failed query is answered: unreachable database (503), data the schemas should have
+// refused (422), a race between two requests (409); anything else is a bug (500).
 
 /** Socket errors of a connection that cannot be made or was cut. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
@@ -25,4 +25,13 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 export function isDataException(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+/**
+ * Two requests raced for one row (a unique key both inserted, a serialisation failure, a
+ * deadlock): nothing is wrong with either request, and retrying one succeeds. Answered 409.
+ */
+export function isConcurrentUpdate(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === '40001' || code === '40P01';
 }
