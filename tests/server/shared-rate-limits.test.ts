@@ -3,7 +3,7 @@ import { type App, buildApp } from '../../server/src/app.js';
 import { createDb } from '../../server/src/db/connection.js';
 import { client } from './support/http.js';
 import { startRedisServer } from './support/redis-server.js';
-import { startTestApp, testConfig, TestClock, type TestApp } from './support/test-app.js';
+import { startTestApp, testConfig, TestClock } from './support/test-app.js';
 
 // Issue 14: with REDIS_URL, two API instances on one PostgreSQL and one Redis count against the
 // same rate limit; without it, each counts alone (the embedded default).
