@@ -7,6 +7,8 @@ import { configFromEnv } from './config.js';
 import { createDb } from './db/connection.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.js';
 import { migrateToLatest } from './db/migrate.js';
+import { isDatabaseUnavailable } from './db/query-failures.js';
+import { StartupError } from './db/startup-error.js';
 import { seedDatabase } from './seed/index.js';
 import type { Database } from './db/types.js';
 import type { Kysely } from 'kysely';
@@ -67,7 +69,7 @@ async function main() {
   if (databaseUrl === undefined) {
     const dataDir = resolve(root, config.dataDir, 'pg');
     say(`starting the embedded PostgreSQL in ${dataDir}`);
-    embedded = await startEmbeddedPostgres(dataDir);
+    embedded = await startEmbeddedPostgres(dataDir, () => {}, say);
     await embedded.createDatabase('storefront').catch(() => undefined); // exists after the first start
     databaseUrl = embedded.urlFor('storefront');
   }
@@ -113,6 +115,12 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('[storefront] failed to start:', error);
+  if (error instanceof StartupError) {
+    console.error(`[storefront] failed to start: ${error.message}`);
+    console.error(`[storefront] what to do: ${error.hint}`);
+  } else {
+    console.error('[storefront] failed to start:', error ?? 'an unknown error');
+    if (isDatabaseUnavailable(error)) console.error('[storefront] what to do: check that DATABASE_URL points at a running PostgreSQL');
+  }
   process.exit(1);
 });
