@@ -49,7 +49,7 @@ async function checkBinaries(): Promise<void> {
     );
   }
   const native = dirname(dirname(postgres));
-  let links: { target: string }[] = [];
+  let links: { target: string }[];
   try {
     links = JSON.parse(readFileSync(join(native, 'pg-symlinks.json'), 'utf8')) as { target: string }[];
   } catch {
