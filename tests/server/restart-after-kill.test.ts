@@ -85,5 +85,5 @@ describe('kill -9, then start again', () => {
       await second.exited;
     }
     expect(leftoverPostgres(join(dataDir, 'pg'))).toBeUndefined(); // SIGTERM stopped it too
-  }, 180_000);
+  }, 300_000);
 });

@@ -9,9 +9,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 /** Opens a Kysely handle on one PostgreSQL pool. */
 export function createDb(connectionString: string, maxConnections = 10): Kysely<Database> {
-  // A database that does not answer a connection within 5 s is down: the request answers 503
-  // rather than waiting with the shopper (and holding a shutdown) for ever.
-  const pool = new pg.Pool({ connectionString, max: maxConnections, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({ connectionString, max: maxConnections });
   // An idle connection dropped by the server (restart, failover) must not crash the process:
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`[db] idle connection lost: ${error.message}`));
