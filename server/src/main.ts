@@ -120,7 +120,9 @@ main().catch((error: unknown) => {
     console.error(`[storefront] what to do: ${error.hint}`);
   } else {
     console.error('[storefront] failed to start:', error ?? 'an unknown error');
-    if (isDatabaseUnavailable(error)) console.error('[storefront] what to do: check that DATABASE_URL points at a running PostgreSQL');
+    const code = (error as { code?: unknown } | undefined)?.code;
+    if (code === 'EADDRINUSE') console.error(`[storefront] what to do: port ${config.port} is taken; stop what uses it, or set PORT`);
+    else if (isDatabaseUnavailable(error)) console.error('[storefront] what to do: check that DATABASE_URL points at a running PostgreSQL');
   }
   process.exit(1);
 });
