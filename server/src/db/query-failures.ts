@@ -5,8 +5,15 @@
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
 /** SQLSTATEs of a server that is shutting down, starting, or full (class 08 is checked by prefix). */
 const SERVER_STATES = new Set(['57P01', '57P02', '57P03', '53300', '53000']);
-/** node-postgres says these in words only. */
-const POOL_MESSAGES = [/^Connection terminated/, /timeout exceeded when trying to connect/, /^Client has encountered a connection error/, /Connection terminated unexpectedly/];
+/** node-postgres and Kysely say these in words only (the last three: a pool closed by a shutdown). */
+const POOL_MESSAGES = [
+  /^Connection terminated/,
+  /timeout exceeded when trying to connect/,
+  /^Client has encountered a connection error/,
+  /Cannot use a pool after calling end/,
+  /Client was closed and is not queryable/,
+  /driver has already been destroyed/,
+];
 
 /** True when `error` (or one it aggregates or wraps) says the database is unreachable. */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
