@@ -7,6 +7,8 @@ declare module 'autocannon' {
     path?: string;
     body?: string;
     headers?: Record<string, string>;
+    /** Rewrites the request before each send (unique keys, rotating tokens). */
+    setupRequest?: (request: Request) => Request;
   }
 
   export interface Options {

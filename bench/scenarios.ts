@@ -1,12 +1,12 @@
 /** What the API benchmark measures: realistic search terms, category pages and the menu. */
 import { type Scenario } from './load.js';
 
-const SEARCH_TERMS = [
+export const SEARCH_TERMS = [
   'linen dress', 'merino', 'jeans', 'white shirt', 'chelsea boots', 'blazer', 'organic cotton', 'wool coat',
   'sneakers', 'cashmere scarf', 'wide-leg trousers', 'hoodie', 'tote', 'midi skirt', 'navy', 'kids t-shirt',
 ];
 
-const CATEGORY_PAGES = [
+export const CATEGORY_PAGES = [
   '/api/categories/women/products?page=1&perpage=12',
   '/api/categories/women-dresses/products?page=1&perpage=12',
   '/api/categories/men/products?page=2&perpage=12',

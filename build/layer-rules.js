@@ -8,9 +8,26 @@ const intoLayers = (/** @type {string[]} */ layers) => ({
   message: `This layer may not import ${layers.join(', ')} (DESIGN.md, the dependency rule).`,
 });
 
-const browserGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'setTimeout', 'setInterval', 'location'].map(
+const BROWSER_GLOBALS = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'history', 'fetch', 'XMLHttpRequest', 'globalThis', 'self'];
+const TIMERS = ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'queueMicrotask', 'performance'];
+
+const browserGlobals = [...BROWSER_GLOBALS, ...TIMERS].map(
   (name) => ({ name, message: 'The domain is pure: pass time and browser facts in (DESIGN.md).' }),
 );
+
+const applicationGlobals = [...BROWSER_GLOBALS, ...TIMERS].map((name) => ({
+  name,
+  message: 'The application layer reaches the browser through its ports, and time through its Clock port (DESIGN.md).',
+}));
+
+/** The clock and the dice read where they are used: `Date.now()`, `new Date()` (no arguments), `Math.random()`. */
+const impureCalls = (/** @type {string} */ message) => [
+  { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message },
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message },
+  { selector: "CallExpression[callee.name='Date']", message },
+  { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message },
+  { selector: "CallExpression[callee.object.name='crypto'][callee.property.name=/^(randomUUID|getRandomValues)$/]", message },
+];
 
 /** @type {import('eslint').Linter.Config[]} */
 export const layerRules = [
@@ -24,6 +41,7 @@ export const layerRules = [
         ],
       }],
       'no-restricted-globals': ['error', ...browserGlobals],
+      'no-restricted-syntax': ['error', ...impureCalls('The domain is pure: time and randomness come in as arguments (DESIGN.md).')],
     },
   },
   {
@@ -38,6 +56,8 @@ export const layerRules = [
           intoLayers(['infrastructure', 'ui']),
         ],
       }],
+      'no-restricted-globals': ['error', ...applicationGlobals],
+      'no-restricted-syntax': ['error', ...impureCalls('The application layer reads time through its Clock port (DESIGN.md).')],
     },
   },
   {

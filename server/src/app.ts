@@ -26,8 +26,10 @@ import { wishlistRoutes } from './features/wishlist/routes.js';
 import { useApiSecurityHeaders } from './http/api-headers.js';
 import { createAuthentication } from './http/authentication.js';
 import { contentSecurityPolicy } from './http/content-security-policy.js';
-import { handleError } from './http/errors.js';
+import { refuseControlCharacters } from './http/control-characters.js';
+import { handleError, handleFrameworkError } from './http/errors.js';
 import { rateLimitedError } from './http/rate-limit.js';
+import { rateLimitStoreOptions } from './http/rate-limit-store.js';
 import { notFoundHandler, registerSpa } from './http/spa.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { type CaptchaVerifier, createCaptchaVerifier } from './security/captcha.js';
@@ -49,6 +51,15 @@ export interface AppDependencies {
   mediaDir?: string;
 }
 
+/**
+ * Fastify's trustProxy from ours. Fastify 5 ignores a bare hop count (it cannot tell a proxy
+ * from a client), so a count becomes "the nearest N hops are ours": right only when nothing
+ * reaches the API except through those proxies (README).
+ */
+function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 // TypeBox formats (email, date, …) checked the way Ajv checks them.
 registerAjvFormats();
 
@@ -58,7 +69,10 @@ export async function buildApp(dependencies: AppDependencies) {
   const app = Fastify({
     logger: dependencies.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.nodeEnv === 'production',
+    // Only the configured proxies' X-Forwarded-For names the client (rate limits key on it).
+    trustProxy: trustProxyOption(config.trustProxy),
+    // Router refusals (bad percent-encoding, a parameter over 100 characters) in our error shape.
+    frameworkErrors: handleFrameworkError as FastifyServerOptions['frameworkErrors'],
   });
 
   // TypeBox's validator: bodies are never coerced nor stripped (unknown fields are errors);
@@ -74,6 +88,9 @@ export async function buildApp(dependencies: AppDependencies) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
     body === '' ? done(null, undefined) : parseJson(request, body as string, done),
   );
+  // JSON only (docs/api.md): a text/plain body is a 415, not a string the schemas then refuse.
+  app.removeContentTypeParser('text/plain');
+  refuseControlCharacters(app);
 
   await app.register(fastifyHelmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
   useApiSecurityHeaders(app);
@@ -81,7 +98,7 @@ export async function buildApp(dependencies: AppDependencies) {
   if (config.corsOrigin !== undefined) {
     await app.register(fastifyCors, { origin: config.corsOrigin.split(',').map((origin) => origin.trim()) });
   }
-  await app.register(fastifyRateLimit, { global: false, errorResponseBuilder: rateLimitedError });
+  await app.register(fastifyRateLimit, { global: false, errorResponseBuilder: rateLimitedError, ...rateLimitStoreOptions(app, config.redisUrl) });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Storefront API', version: '1.0.0', description: 'The contract of docs/api.md. Money is integer cents (USD).' },

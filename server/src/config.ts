@@ -23,6 +23,14 @@ export interface Config {
    * there). Refused with NODE_ENV=production.
    */
   devOutbox: boolean;
+  /**
+   * Which proxies' `X-Forwarded-For` to believe for the client's address (rate limits key on
+   * it): none (false), the nearest N hops, or these addresses/CIDRs. Never every proxy: any
+   * client could then claim any address.
+   */
+  trustProxy: false | number | string[];
+  /** Rate-limit counters shared through this Redis (several API instances); in memory when absent. */
+  redisUrl: string | undefined;
   /** How long public catalogue answers (search, listings, product pages, content) are reused; 0 = never. */
   catalogueCacheTtlMs: number;
   rateLimits: {
@@ -53,6 +61,17 @@ function smtpUrlFrom(env: NodeJS.ProcessEnv): string | undefined {
   return `smtp://${credentials}${env.SMTP_HOST}:${integer(env.SMTP_PORT, 587)}`;
 }
 
+/** `TRUST_PROXY`: unset or 0 → none; a hop count; or a comma-separated list of addresses and CIDRs. */
+export function trustProxyFrom(value: string | undefined): false | number | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'true') {
+    throw new Error('TRUST_PROXY=true would believe any client\'s X-Forwarded-For: give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8).');
+  }
+  return text.split(',').map((part) => part.trim()).filter((part) => part !== '');
+}
+
 /** Reads the configuration from environment variables (README: Configuration). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const limit = (name: string, max: number, timeWindowMs: number): RateLimit => ({
@@ -74,6 +93,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: smtpUrlFrom(env),
     mailFrom: env.MAIL_FROM || 'Storefront <no-reply@storefront.local>',
     corsOrigin: env.CORS_ORIGIN || undefined,
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    redisUrl: env.REDIS_URL || undefined,
     devOutbox,
     catalogueCacheTtlMs: integer(env.CATALOGUE_CACHE_TTL_MS, 30_000),
     rateLimits: {

@@ -7,6 +7,8 @@ import { configFromEnv } from './config.js';
 import { createDb } from './db/connection.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.js';
 import { migrateToLatest } from './db/migrate.js';
+import { isDatabaseUnavailable } from './db/query-failures.js';
+import { StartupError } from './db/startup-error.js';
 import { seedDatabase } from './seed/index.js';
 import type { Database } from './db/types.js';
 import type { Kysely } from 'kysely';
@@ -20,6 +22,34 @@ const config = configFromEnv();
 // `npm run dev` serves the SPA from Vite's dev server and runs this server for the API only.
 const apiOnly = process.env.API_ONLY === '1';
 const say = (line: string) => console.log(`[storefront] ${line}`);
+
+/** How long requests in flight may take to finish after SIGTERM/SIGINT. */
+const SHUTDOWN_GRACE_MS = 800;
+/** The whole shutdown stays under the 2 s an orchestrator is promised. */
+const SHUTDOWN_LIMIT_MS = 1500;
+
+/**
+ * Makes SIGINT and SIGTERM ours alone. embedded-postgres registers (through async-exit-hook, on
+ * import) handlers that stop its servers and then exit with 130/143 at once, cutting requests in
+ * flight, or after 10 s when PostgreSQL does not stop. `stop` below stops the embedded server
+ * itself. (tsx's own relay handler is hidden from `process.listeners` and stays.)
+ */
+function takeOverShutdownSignals() {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    for (const listener of process.listeners(signal)) process.off(signal, listener);
+  }
+}
+
+/** Whether `work` settled within `ms` (it goes on in the background otherwise). */
+function within(ms: number, work: Promise<unknown>): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    work.then(
+      () => resolve(true),
+      () => resolve(true),
+    ).finally(() => clearTimeout(timer));
+  });
+}
 
 async function seedIfEmpty(db: Kysely<Database>) {
   const { rows } = await sql<{ any: boolean }>`SELECT EXISTS (SELECT 1 FROM products) AS any`.execute(db);
@@ -39,7 +69,7 @@ async function main() {
   if (databaseUrl === undefined) {
     const dataDir = resolve(root, config.dataDir, 'pg');
     say(`starting the embedded PostgreSQL in ${dataDir}`);
-    embedded = await startEmbeddedPostgres(dataDir);
+    embedded = await startEmbeddedPostgres(dataDir, () => {}, say);
     await embedded.createDatabase('storefront').catch(() => undefined); // exists after the first start
     databaseUrl = embedded.urlFor('storefront');
   }
@@ -60,14 +90,24 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    say(`${signal}: shutting down`);
-    await app.close();
-    await db.destroy();
-    await embedded?.stop();
-    process.exit(0);
+    const started = Date.now();
+    say(`${signal}: finishing requests in flight, then stopping`);
+    // Requests in flight get SHUTDOWN_GRACE_MS to finish (new ones answer 503); one stuck on a
+    // database that does not answer must not hold the process: an orchestrator waits for it.
+    // Keep-alive connections left idle by a finished request would hold close() until they time out.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 50);
+    const closed = await within(SHUTDOWN_GRACE_MS, app.close());
+    clearInterval(idle);
+    if (!closed) say(`requests still in flight after ${SHUTDOWN_GRACE_MS} ms: stopping without them`);
+    await within(100, db.destroy());
+    if (embedded !== undefined && !(await within(Math.max(100, SHUTDOWN_LIMIT_MS - (Date.now() - started)), embedded.stop()))) {
+      say('the embedded PostgreSQL did not stop in time: the next start stops it');
+    }
+    process.exit(closed ? 0 : 1);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  takeOverShutdownSignals();
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: '0.0.0.0' });
   if (!apiOnly && !existsSync(join(root, 'dist', 'index.html'))) say('warning: dist/index.html is missing; serving the API only');
@@ -75,6 +115,14 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('[storefront] failed to start:', error);
+  if (error instanceof StartupError) {
+    console.error(`[storefront] failed to start: ${error.message}`);
+    console.error(`[storefront] what to do: ${error.hint}`);
+  } else {
+    console.error('[storefront] failed to start:', error ?? 'an unknown error');
+    const code = (error as { code?: unknown } | undefined)?.code;
+    if (code === 'EADDRINUSE') console.error(`[storefront] what to do: port ${config.port} is taken; stop what uses it, or set PORT`);
+    else if (isDatabaseUnavailable(error)) console.error('[storefront] what to do: check that DATABASE_URL points at a running PostgreSQL');
+  }
   process.exit(1);
 });

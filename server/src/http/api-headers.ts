@@ -16,7 +16,7 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** JSON calls under /api; the OpenAPI page under /api/docs is a document and keeps helmet's policy. */
-const isJsonApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+export const isJsonApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 /**
  * Gives every JSON route the fixed API headers in place of helmet's. Register after helmet and

@@ -8,14 +8,20 @@ export const Strict = <T extends TProperties>(properties: T) => Type.Object(prop
 /** `T | null`. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** A positive integer id. */
-export const Id = Type.Integer({ minimum: 1 });
+/** The largest value of a PostgreSQL `integer` column: every id, price and count the API takes is one. */
+export const INT32_MAX = 2_147_483_647;
 
-/** Integer cents. */
-export const Cents = Type.Integer();
+/** A positive integer id, within its `integer` column. */
+export const Id = Type.Integer({ minimum: 1, maximum: INT32_MAX });
 
-/** A trimmed, non-empty line of text. */
-export const Text = (maxLength = 200) => Type.String({ minLength: 1, maxLength });
+/** Integer cents, within an `integer` column. */
+export const Cents = Type.Integer({ minimum: -INT32_MAX - 1, maximum: INT32_MAX });
+
+/** Holds at least one character that is not white space (a required field of blanks is empty). */
+export const NOT_BLANK = '\\S';
+
+/** A required line of text: not empty, not only blanks (routes trim what they keep). */
+export const Text = (maxLength = 200) => Type.String({ minLength: 1, maxLength, pattern: NOT_BLANK });
 
 export const Email = Type.String({ format: 'email', maxLength: 254 });
 
@@ -36,7 +42,8 @@ export const Paged = <T extends TSchema>(row: T) =>
   });
 
 export const PageQuery = {
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  // Far past any catalogue's last page, and its OFFSET still a number PostgreSQL takes.
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
   perpage: Type.Optional(Type.Integer({ minimum: 1, maximum: 48, default: 12 })),
 };
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { basename, extname } from 'node:path';
-import { errorBody } from './errors.js';
+import { sendError } from './errors.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -29,6 +29,6 @@ export function notFoundHandler(spaEnabled: boolean) {
     if (spaEnabled && isPageRoute) {
       return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');
     }
-    return reply.status(404).send(errorBody(`Not found: ${request.method} ${path}`));
+    return sendError(reply, 404, `Not found: ${request.method} ${path}`);
   };
 }

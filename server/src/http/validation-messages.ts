@@ -1,4 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
+import { NOT_BLANK } from './schema-kit.js';
 
 // Validators report one entry per failed keyword; shoppers get one sentence per field.
 
@@ -43,7 +44,8 @@ function messageFor(error: FastifySchemaValidationError): string {
     case 'const':
       return params.allowedValue === true ? 'Must be accepted.' : `Must be ${JSON.stringify(params.allowedValue)}.`;
     case 'pattern':
-      return 'Has an invalid format.';
+      // A required field of blanks is as empty as a missing one.
+      return params.pattern === NOT_BLANK ? 'This field is required.' : 'Has an invalid format.';
     default:
       return 'Is invalid.';
   }

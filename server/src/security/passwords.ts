@@ -1,13 +1,13 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { scryptPool } from './scrypt-pool.js';
 
 // scrypt with N=16384 takes ~40 ms here: slow enough for guessing, fast enough for sign-in.
 const KEY_LENGTH = 64;
 const COST = 16384;
 
+// On the pool's own threads, never the libuv threadpool that static files and DNS need.
 function scryptAsync(password: string, salt: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, { N: COST }, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return scryptPool.derive(password, salt, KEY_LENGTH, COST);
 }
 
 /** Hashes a password with a fresh salt: `scrypt$<N>$<salt b64>$<key b64>`. */

@@ -20,7 +20,8 @@ export const SOCIAL_LOGOS: readonly string[] = Object.keys(MARKS);
 
 /** The SVG document of a mark, or null for an unknown slug. */
 export function socialLogoSvg(slug: string): string | null {
-  const mark = MARKS[slug];
+  // Own marks only: `constructor` or `toString` must not answer through Object.prototype.
+  const mark = Object.hasOwn(MARKS, slug) ? MARKS[slug] : undefined;
   return mark === undefined ? null : `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24">${mark}</svg>`;
 }
 

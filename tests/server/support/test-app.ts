@@ -42,13 +42,16 @@ export async function startTestApp(options: { config?: Partial<Config> } & Parti
   const name = `storefront_test_${randomBytes(6).toString('hex')}`;
   const admin = createDb(adminUrl, 1);
   await sql`CREATE DATABASE ${sql.id(name)} TEMPLATE ${sql.id(inject('templateDatabase'))}`.execute(admin);
-  const db = createDb(withDatabase(adminUrl, name), 20);
+  const url = withDatabase(adminUrl, name);
+  const db = createDb(url, 20);
   const clock = new TestClock();
   const app = await buildApp({ db, config: testConfig(options.config), clock, captcha: options.captcha, mailer: options.mailer });
   await app.ready();
   return {
     app,
     db,
+    /** The database's connection string, for a second instance on the same database. */
+    url,
     clock,
     async close() {
       await app.close();

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Cents, Id, Nullable, PageQuery, Paged, Strict } from '../../http/schema-kit.js';
+import { Cents, Id, INT32_MAX, Nullable, PageQuery, Paged, Strict } from '../../http/schema-kit.js';
 
 export const Image = Type.Object({ url: Type.String(), alt_text: Type.String(), blurhash: Nullable(Type.String()) });
 
@@ -63,8 +63,8 @@ export const ListingQuery = Strict({
   size: Type.Optional(CommaList),
   color: Type.Optional(CommaList),
   brand: Type.Optional(CommaList),
-  price_min: Type.Optional(Type.Integer({ minimum: 0 })),
-  price_max: Type.Optional(Type.Integer({ minimum: 0 })),
+  price_min: Type.Optional(Type.Integer({ minimum: 0, maximum: INT32_MAX })),
+  price_max: Type.Optional(Type.Integer({ minimum: 0, maximum: INT32_MAX })),
   sort: Type.Optional(Type.Enum(['newest', 'price_asc', 'price_desc', 'discount'], { default: 'newest' })),
 });
 export const TagListingQuery = Strict({ ...ListingQuery.properties, category: Type.Optional(Type.String({ maxLength: 200 })) });

@@ -1,0 +1,39 @@
+import { scryptSync } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from '../../server/src/security/passwords.js';
+import { ScryptPool } from '../../server/src/security/scrypt-pool.js';
+
+// Issue 14: password hashing must not starve the libuv threadpool other requests need.
+
+describe('password hashing', () => {
+  it('hashes and verifies as before', async () => {
+    const stored = await hashPassword('Secret#2030');
+    expect(stored).toMatch(/^scrypt\$16384\$/);
+    expect(await verifyPassword('Secret#2030', stored)).toBe(true);
+    expect(await verifyPassword('Secret#2031', stored)).toBe(false);
+  });
+
+  it('derives the same key as node:crypto', async () => {
+    const pool = new ScryptPool(1);
+    const salt = Buffer.from('0123456789abcdef');
+    expect(await pool.derive('pässword', salt, 64, 1024)).toEqual(scryptSync('pässword', salt, 64, { N: 1024 }));
+  });
+
+  it('runs at most its size of hashes at once and queues the rest', async () => {
+    const pool = new ScryptPool(2);
+    const hashes = Array.from({ length: 16 }, (_, index) => pool.derive(`password ${index}`, Buffer.alloc(16, index), 32, 1024));
+    expect(pool.waiting).toBe(14);
+    const keys = await Promise.all(hashes);
+    expect(new Set(keys.map((key) => key.toString('hex'))).size).toBe(16);
+    expect(pool.waiting).toBe(0);
+  });
+
+  it('leaves the libuv threadpool to file reads while 16 hashes run', async () => {
+    // With scrypt on the threadpool, the stat would queue behind the 16 hashes and finish last.
+    const hashes = Array.from({ length: 16 }, (_, index) => hashPassword(`parallel ${index}`));
+    const first = await Promise.race([stat(import.meta.filename).then(() => 'file read'), hashes[0]!.then(() => 'a hash')]);
+    await Promise.all(hashes);
+    expect(first).toBe('file read');
+  });
+});

@@ -1,0 +1,39 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** `npm start`'s server (server/src/main.ts) as a child process, with its output kept for failure messages. */
+export function spawnServer(env: Record<string, string>) {
+  const base = { ...process.env };
+  delete base.DATABASE_URL; // only what the test gives
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...base, API_ONLY: '1', NODE_ENV: 'development', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    child,
+    exited,
+    get output() {
+      return output;
+    },
+    /** Resolves once the server says it is ready; rejects with its output if it exits first. */
+    ready: () =>
+      new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if (output.includes('ready on http://')) {
+            child.stdout?.off('data', check);
+            resolve();
+          }
+        };
+        child.stdout?.on('data', check);
+        check();
+        void exited.then((code) => reject(new Error(`the server exited (${code}) before it was ready:\n${output}`)));
+      }),
+  };
+}
