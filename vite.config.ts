@@ -41,6 +41,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/setup-dom.ts'],
+          // A file's first test transforms the lazy chunks it opens; finds wait 5 s for them.
+          testTimeout: 15_000,
         },
       },
       // Lint-rule checks: the files share one load of ESLint and typescript-eslint.
