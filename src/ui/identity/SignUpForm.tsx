@@ -31,6 +31,23 @@ export interface SignUpFormProps {
   readonly onSignIn: () => void;
 }
 
+/** The terms checkbox's label, its two documents opening in a new tab so what was typed here stays. */
+function TermsLabel() {
+  return (
+    <>
+      {TERMS_LABEL.before}
+      <a href={TERMS_AND_CONDITIONS_PATH} target="_blank" rel="noopener noreferrer" className={styles.inlineLink}>
+        {TERMS_LABEL.link}
+      </a>
+      {TERMS_LABEL.after}
+      <a href={PRIVACY_POLICY_PATH} target="_blank" rel="noopener noreferrer" className={styles.inlineLink}>
+        {TERMS_LABEL.privacy}
+      </a>
+      {TERMS_LABEL.end}
+    </>
+  );
+}
+
 /**
  * First name, last name, e-mail, password (the domain's rules visible below it, each turning to
  * success once met) and the terms. The SignIn use case creates the account, signs in, merges the
@@ -95,20 +112,7 @@ export function SignUpForm({ onSignIn }: SignUpFormProps) {
         <PasswordField label={FIELD_LABELS.password} autoComplete="new-password" value={password} error={errors.password?.message} {...register('password')} />
         <Checkbox
           className={`${styles.field} ${styles.terms}`}
-          label={
-            <>
-              {TERMS_LABEL.before}
-              {/* A new tab: following the link must not lose what was typed here. */}
-              <a href={TERMS_AND_CONDITIONS_PATH} target="_blank" rel="noopener noreferrer" className={styles.inlineLink}>
-                {TERMS_LABEL.link}
-              </a>
-              {TERMS_LABEL.after}
-              <a href={PRIVACY_POLICY_PATH} target="_blank" rel="noopener noreferrer" className={styles.inlineLink}>
-                {TERMS_LABEL.privacy}
-              </a>
-              {TERMS_LABEL.end}
-            </>
-          }
+          label={<TermsLabel />}
           error={errors.accept_terms?.message}
           {...register('accept_terms')}
         />
