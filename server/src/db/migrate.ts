@@ -1,11 +1,13 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as initial from './migrations/0001_initial.js';
 import * as countries from './migrations/0002_countries.js';
+import * as menuHeadingsStoreTimeZones from './migrations/0003_menu_headings_store_time_zones.js';
 
 // Listed here rather than read from the folder, so the order is explicit and bundlers see them.
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_countries': countries,
+  '0003_menu_headings_store_time_zones': menuHeadingsStoreTimeZones,
 };
 
 /** Brings the database to the latest migration; throws with the failing migration's error. */

@@ -46,6 +46,19 @@ import {
   WishlistStore,
 } from '@/application';
 import { ContainerModule } from 'inversify';
+// Content pages and store locator (issue 13): adapters of its own ports.
+import {
+  FindNearestStores,
+  GEOLOCATION,
+  LoadStoreMap,
+  MAPS_LOADER,
+  MAPS_SETTINGS,
+  SendContactMessage,
+  STORE_MAP_RENDERER,
+} from '@/application';
+import { BrowserGeolocation } from '@/infrastructure';
+import { GoogleStoreMapRenderer } from '@/infrastructure/maps/google-store-map';
+import { APP_CONFIG } from './tokens';
 
 /** Stores (singletons: one cart for the badge and the drawer) and the use cases over them. */
 export const applicationModule = new ContainerModule(({ bind }) => {
@@ -119,4 +132,15 @@ export const applicationModule = new ContainerModule(({ bind }) => {
   bind(SearchProducts)
     .toDynamicValue((c) => new SearchProducts(c.get(CATALOG_GATEWAY), c.get(LOGGER), c.get(CLOCK).scheduler))
     .inTransientScope();
+
+  // ── Content pages and store locator (issue 13) ─────────────────────────────────────────────
+  // One block, to move into the content feature's module: the contact form, "Use my location"
+  // and the locator's map, with the browser adapters of their ports.
+  bind(GEOLOCATION).toDynamicValue(() => new BrowserGeolocation());
+  bind(STORE_MAP_RENDERER).toDynamicValue(() => new GoogleStoreMapRenderer());
+  bind(MAPS_SETTINGS).toDynamicValue((c) => ({ apiKey: c.get(APP_CONFIG).googleMapsApiKey }));
+  bind(SendContactMessage).toDynamicValue((c) => new SendContactMessage(c.get(CONTENT_GATEWAY), c.get(UiStore)));
+  bind(FindNearestStores).toDynamicValue((c) => new FindNearestStores(c.get(GEOLOCATION)));
+  bind(LoadStoreMap).toDynamicValue((c) => new LoadStoreMap(c.get(MAPS_LOADER), c.get(STORE_MAP_RENDERER), c.get(MAPS_SETTINGS), c.get(LOGGER)));
+  // ── end of issue 13's block ────────────────────────────────────────────────────────────────
 });

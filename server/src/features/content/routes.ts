@@ -114,7 +114,7 @@ export function contentRoutes({ db, config }: AppContext): FastifyPluginAsyncTyp
     app.get('/api/stores', { schema: { tags, response: { 200: Type.Array(S.Store) } } }, async () =>
       db
         .selectFrom('stores')
-        .select(['id', 'name', 'address', 'city', 'country_code', 'lat', 'lng', 'phone', 'hours'])
+        .select(['id', 'name', 'address', 'city', 'country_code', 'lat', 'lng', 'phone', 'hours', 'time_zone'])
         .orderBy('position')
         .orderBy('id')
         .execute(),
