@@ -153,7 +153,9 @@ function NavItem({ entry, open, onOpen, onHoverOpen, onHoverEnd, onClose }: NavI
           </div>
           <div className={styles.columns}>
             {entry.megamenu_columns.map((column, columnIndex) => (
-              <ul role="list" key={columnIndex} className={styles.column}>
+              <div key={columnIndex} className={styles.columnGroup}>
+              {column.heading ? <p className={styles.columnHeading}>{column.heading}</p> : null}
+              <ul role="list" className={styles.column}>
                 {column.links.map((link, linkIndex) => {
                   const target = navigationHref(link);
                   const bold = isBoldLink(column, linkIndex);
@@ -170,6 +172,7 @@ function NavItem({ entry, open, onOpen, onHoverOpen, onHoverEnd, onClose }: NavI
                   );
                 })}
               </ul>
+              </div>
             ))}
           </div>
           {entry.image ? <MegaMenuImage image={entry.image} link={entry.image_link} onClose={onClose} /> : null}

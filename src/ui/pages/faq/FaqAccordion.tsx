@@ -1,0 +1,39 @@
+import type { Faq } from '@/application';
+import { faqPath } from '@/domain';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { prepareRichHtml, RichText } from '../../content';
+import styles from './faq.module.less';
+
+/**
+ * Questions as disclosures (native details/summary: keyboard and screen readers for free); each
+ * open answer links to its question's own page. Several may be open at once.
+ */
+export function FaqAccordion({ questions, open }: { readonly questions: readonly Faq[]; readonly open?: boolean }) {
+  return (
+    <ul role="list" className={styles.accordion}>
+      {questions.map((faq) => (
+        <li key={faq.slug}>
+          <FaqItem faq={faq} open={open} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function FaqItem({ faq, open }: { readonly faq: Faq; readonly open?: boolean }) {
+  const answer = useMemo(() => prepareRichHtml(faq.answer).html, [faq.answer]);
+  return (
+    <details className={styles.item} open={open}>
+      <summary className={styles.question}>
+        <span>{faq.question}</span>
+      </summary>
+      <div className={styles.answer}>
+        <RichText html={answer} />
+        <Link to={faqPath(faq.slug)} className={styles.permalink}>
+          Open this question on its own page<span className="visually-hidden">: {faq.question}</span>
+        </Link>
+      </div>
+    </details>
+  );
+}
