@@ -46,10 +46,11 @@ import {
   WishlistStore,
 } from '@/application';
 import { ContainerModule } from 'inversify';
-// Content pages and store locator (issue 13): adapters of its own ports.
+// Content pages, store locator and going back to listings (issue 13).
 import {
   FindNearestStores,
   GEOLOCATION,
+  ListingCache,
   LoadStoreMap,
   MAPS_LOADER,
   MAPS_SETTINGS,
@@ -137,6 +138,8 @@ export const applicationModule = new ContainerModule(({ bind }) => {
   // One block, to move into the content feature's module: the contact form, "Use my location"
   // and the locator's map, with the browser adapters of their ports.
   bind(GEOLOCATION).toDynamicValue(() => new BrowserGeolocation());
+  // Going back to a long listing shows its pages at once (the router restores the scroll on them).
+  bind(ListingCache).toDynamicValue(() => new ListingCache());
   bind(STORE_MAP_RENDERER).toDynamicValue(() => new GoogleStoreMapRenderer());
   bind(MAPS_SETTINGS).toDynamicValue((c) => ({ apiKey: c.get(APP_CONFIG).googleMapsApiKey }));
   bind(SendContactMessage).toDynamicValue((c) => new SendContactMessage(c.get(CONTENT_GATEWAY), c.get(UiStore)));

@@ -5,6 +5,9 @@ import { Link } from 'react-router-dom';
 import { prepareRichHtml, RichText } from '../../content';
 import styles from './faq.module.less';
 
+/** Text of the link from an answer to its question's own page. */
+export const FAQ_PERMALINK_LABEL = 'Open this question on its own page';
+
 /**
  * Questions as disclosures (native details/summary: keyboard and screen readers for free); each
  * open answer links to its question's own page. Several may be open at once.
@@ -27,11 +30,12 @@ function FaqItem({ faq, open }: { readonly faq: Faq; readonly open?: boolean }) 
     <details className={styles.item} open={open}>
       <summary className={styles.question}>
         <span>{faq.question}</span>
+        <span className={styles.marker} aria-hidden="true" />
       </summary>
       <div className={styles.answer}>
         <RichText html={answer} />
-        <Link to={faqPath(faq.slug)} className={styles.permalink}>
-          Open this question on its own page<span className="visually-hidden">: {faq.question}</span>
+        <Link to={faqPath(faq.slug)} className={styles.permalink} aria-label={`${FAQ_PERMALINK_LABEL}: ${faq.question}`}>
+          {FAQ_PERMALINK_LABEL}
         </Link>
       </div>
     </details>

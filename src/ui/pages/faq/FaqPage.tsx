@@ -52,7 +52,7 @@ function FaqBrowser({ faqs }: { readonly faqs: readonly Faq[] }) {
   return (
     <div className={styles.layout}>
       <aside className={styles.aside}>
-        <search className={styles.filter}>
+        <div role="search" className={styles.filter}>
           <Input
             type="search"
             label={FAQ_FILTER_LABEL}
@@ -62,7 +62,7 @@ function FaqBrowser({ faqs }: { readonly faqs: readonly Faq[] }) {
             aria-describedby={statusId}
             autoComplete="off"
           />
-        </search>
+        </div>
         <p id={statusId} className={styles.status} role="status">
           {filtering ? (matches === 0 ? FAQ_NO_MATCH : `${questionCount(matches)} found`) : questionCount(faqs.length)}
         </p>

@@ -54,12 +54,12 @@ export function StoreCard({ store, now, distanceKm, selected, onShowOnMap, ref }
         </table>
       ) : null}
       <div className={styles.actions}>
-        <a href={directionsUrl(store)} target="_blank" rel="noopener noreferrer" className={styles.action}>
-          Directions<span className="visually-hidden"> to {store.name} (opens in a new tab)</span>
+        <a href={directionsUrl(store)} target="_blank" rel="noopener noreferrer" className={styles.action} aria-label={`Directions to ${store.name} (opens in a new tab)`}>
+          Directions
         </a>
         {onShowOnMap ? (
-          <button type="button" className={styles.action} onClick={onShowOnMap} aria-pressed={selected}>
-            Show on map<span className="visually-hidden">: {store.name}</span>
+          <button type="button" className={styles.action} onClick={onShowOnMap} aria-pressed={selected} aria-label={`Show on map: ${store.name}`}>
+            Show on map
           </button>
         ) : null}
       </div>
