@@ -6,7 +6,11 @@
 // its rows and scroll; axe finds no violation on each page.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, openStore, test } from './support/fixtures';
+import { expect as baseExpect, openStore, test } from './support/fixtures';
+
+// Each journey visits several pages and runs axe on them: room for a busy machine.
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const WCAG_21_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -76,7 +80,6 @@ async function expectNoViolations(page: Page): Promise<void> {
 }
 
 test('every internal footer link leads to a page with the API’s content', async ({ page, request, isMobile }) => {
-  test.setTimeout(120_000);
   const groups = await get<{ label: string; links: { label: string; link: string }[] }[]>(request, '/api/footer');
   const links = groups.flatMap((group) => group.links.map((link) => ({ group: group.label, ...link }))).filter((link) => link.link.startsWith('/'));
   expect(links.length).toBeGreaterThanOrEqual(11);
@@ -212,7 +215,6 @@ test('refused location: the list stays as it was, with a short message', async (
 });
 
 test('brand and legal pages pass axe', async ({ page }) => {
-  test.setTimeout(120_000);
   for (const path of ['/our-story', '/our-value', '/our-engagement/sustainable-materials', '/content/privacy-policy', '/content/terms-and-conditions', '/faq/category/orders-and-payment']) {
     await openStore(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -230,7 +232,6 @@ test('a legal page lists its headings as a table of contents that jumps to them'
 });
 
 test('going back from a product to a long listing shows its rows at once, at the same scroll', async ({ page }) => {
-  test.setTimeout(60_000);
   await openStore(page, '/categories/women?page=3');
   const grid = page.getByRole('main').getByRole('list', { name: 'Women', exact: true });
   const cards = grid.getByRole('listitem');

@@ -8,7 +8,7 @@ import { catalogueServer } from '../catalogue/msw';
 import { FAQS, held } from './content-support';
 
 const server = catalogueServer();
-const answerFaqs = (body: unknown, status = 200) => server.use(http.post(`${TEST_API}/api/faqs`, () => HttpResponse.json(body, { status })));
+const answerFaqs = (body: object, status = 200) => server.use(http.post(`${TEST_API}/api/faqs`, () => HttpResponse.json(body, { status })));
 
 describe('/faq', () => {
   it('shows the route’s loading state, then the questions grouped by category, each answer linking to its own page', async () => {

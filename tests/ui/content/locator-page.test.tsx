@@ -11,7 +11,7 @@ import { catalogueServer } from '../catalogue/msw';
 import { held, STORES } from './content-support';
 
 const server = catalogueServer();
-const answerStores = (body: unknown, status = 200) => server.use(http.get(`${TEST_API}/api/stores`, () => HttpResponse.json(body, { status })));
+const answerStores = (body: object, status = 200) => server.use(http.get(`${TEST_API}/api/stores`, () => HttpResponse.json(body, { status })));
 const names = () => within(screen.getByRole('list', { name: 'Stores' })).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 /** A container whose clock reads Monday 23 November 2026 at `utc`, Beirut being UTC+2. */
