@@ -28,24 +28,24 @@ test.describe('burger menu', { tag: '@mobile' }, () => {
     const shortcuts = top.getByRole('navigation', { name: 'Shortcuts' });
     await expect(shortcuts.getByRole('listitem')).toHaveText(['Login', 'Wishlist', 'Help', 'Stores']);
 
-    // Level 2: the columns of Women, named by their first link.
+    // Level 2: the columns of Women, named by their headings (the API's, from the seed).
     await top.getByRole('button', { name: 'Women', exact: true }).click();
     const women = dialog(page, 'Women');
     await expect(women.getByRole('link', { name: 'Shop all Women' })).toHaveAttribute('href', '/categories/women');
     await expect(women.getByRole('link', { name: 'Shop all Women' })).toBeFocused();
-    await expect(women.getByRole('button', { name: /^Jeans/ })).toBeVisible();
-    await expect(women.getByRole('button', { name: /^New in/ })).toBeVisible();
+    await expect(women.getByRole('button', { name: /^More categories/ })).toBeVisible();
+    await expect(women.getByRole('button', { name: /^Highlights/ })).toBeVisible();
 
     // Level 3: the links of the first column; its first link in bold.
-    await women.getByRole('button', { name: /^All women/ }).click();
-    const column = dialog(page, 'All women');
+    await women.getByRole('button', { name: /^Shop by category/ }).click();
+    const column = dialog(page, 'Shop by category');
     await expect(column.getByRole('list').first().getByRole('link')).toHaveText(['All women', 'Dresses', 'Tops & T-Shirts', 'Shirts & Blouses', 'Knitwear']);
     await expect(column.getByRole('link', { name: 'All women' }).locator('strong')).toHaveText('All women');
     await expect(column.getByRole('link', { name: 'Dresses', exact: true })).toHaveAttribute('href', '/categories/women-dresses');
 
     // Back to the columns, back to the entries.
     await column.getByRole('button', { name: 'Back to Women' }).click();
-    await expect(dialog(page, 'Women').getByRole('button', { name: /^Jeans/ })).toBeVisible();
+    await expect(dialog(page, 'Women').getByRole('button', { name: /^More categories/ })).toBeVisible();
     await dialog(page, 'Women').getByRole('button', { name: 'Back to Menu' }).click();
     await expect(dialog(page, 'Menu').getByRole('button', { name: 'Men', exact: true })).toBeVisible();
   });

@@ -170,8 +170,8 @@ test.describe('mobile', { tag: '@mobile' }, () => {
     // Entries → columns → links.
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await dialog(page, 'Menu').getByRole('button', { name: CATEGORY.parent, exact: true }).click();
-    await dialog(page, CATEGORY.parent).getByRole('button', { name: /^All women/ }).click();
-    const links = dialog(page, 'All women');
+    await dialog(page, CATEGORY.parent).getByRole('button', { name: /^Shop by category/ }).click();
+    const links = dialog(page, 'Shop by category');
     await expect(links.getByRole('link', { name: 'All women' })).toBeVisible();
     await links.getByRole('link', { name: CATEGORY.name, exact: true }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -19,6 +19,8 @@ export interface MegaMenuLink {
 
 /** A mega menu column; it may show its first link in bold (spec §3). */
 export interface MegaMenuColumn {
+  /** The column's heading; older APIs send none, and the first link names the column then. */
+  heading?: string | null;
   links: MegaMenuLink[];
   boldface_first_link: boolean;
 }
@@ -46,6 +48,11 @@ export function navigationHref(item: Pick<MegaMenuLink, 'type' | 'link' | 'categ
 /** Whether a column link is shown in bold: the first link of a column that asks for it (spec §2). */
 export function isBoldLink(column: MegaMenuColumn, index: number): boolean {
   return column.boldface_first_link && index === 0;
+}
+
+/** What names a column in the menus: its heading, else its first link's label. */
+export function columnHeading(column: MegaMenuColumn): string {
+  return column.heading?.trim() || column.links[0]?.label || '';
 }
 
 /** A collapsible group of footer links (spec §3). */

@@ -1,4 +1,5 @@
 // The adapters, for the composition root (src/ui/composition) and the tests.
+export * from './browser/browser-geolocation';
 export * from './browser/console-logger';
 export * from './browser/system-clock';
 export * from './browser/window-viewport';

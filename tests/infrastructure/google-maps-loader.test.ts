@@ -94,3 +94,89 @@ describe('GoogleMapsLoader (spec §4, §8)', () => {
     expect(api.importLibrary).toHaveBeenCalledTimes(1);
   });
 });
+
+// The real path: @googlemaps/js-api-loader bootstraps the script into the page; happy-dom loads
+// none, so each appended script either fails (its onerror) or "loads" by installing a fake
+// google.maps namespace and calling the loader's callback, as Google's script does.
+describe('GoogleMapsLoader over @googlemaps/js-api-loader with a fake google.maps namespace', () => {
+  type MapsWindow = Window & { google?: { maps?: Record<string, unknown> } };
+  const mapsLibrary = { Map: class {}, InfoWindow: class {}, Data: { Point: class {} } };
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.resetModules(); // a fresh adapter module
+    delete (window as MapsWindow).google;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    delete (window as MapsWindow).google;
+  });
+
+  // The adapter imports the library on demand: import it first so that import is instant.
+  async function freshLoader() {
+    await import('@googlemaps/js-api-loader');
+    return (await import('@/infrastructure/maps/google-maps-loader')).GoogleMapsLoader;
+  }
+
+  function scriptsFailing(failures: number): HTMLScriptElement[] {
+    const scripts: HTMLScriptElement[] = [];
+    vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+      const script = nodes[0] as HTMLScriptElement;
+      scripts.push(script);
+      queueMicrotask(() => {
+        if (scripts.length <= failures) {
+          script.onerror?.(new Event('error'));
+          return;
+        }
+        const maps = (window as MapsWindow).google!.maps!;
+        const callback = maps.__ib__ as () => void;
+        maps.importLibrary = async (name: string) => (name === 'maps' ? mapsLibrary : {});
+        callback();
+      });
+    });
+    return scripts;
+  }
+
+  it('loads the script with the key, retries twice with 2 and 8 ms of back-off, then succeeds', async () => {
+    const FreshLoader = await freshLoader();
+    const scripts = scriptsFailing(2);
+    const logger = spyLogger();
+    const loader = new FreshLoader(logger);
+    const seen = states(loader);
+    const loaded = loader.load({ apiKey: 'maps-key' });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]!.src).toContain('key=maps-key');
+    expect(scripts[0]!.src).toContain('libraries=maps');
+    expect(seen).toEqual(['initialized', 'loading']);
+    await vi.advanceTimersByTimeAsync(2 + 8);
+    await expect(loaded).resolves.toBe(mapsLibrary);
+    expect(scripts).toHaveLength(3);
+    expect(seen).toEqual(['initialized', 'loading', 'success']);
+    expect(logger.warn.mock.calls.map(([message]) => message)).toEqual([
+      'Google Maps failed to load; retrying in 2 ms (attempt 1 of 3).',
+      'Google Maps failed to load; retrying in 8 ms (attempt 2 of 3).',
+    ]);
+  });
+
+  it('gives up after 3 retries: state failure and the library’s error', async () => {
+    const FreshLoader = await freshLoader();
+    // js-api-loader is set up once per page (its module outlives vi.resetModules): here the page
+    // already has a google.maps namespace whose importLibrary keeps failing.
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined); // its "setOptions() only once" notice
+    const importLibrary = vi.fn(() => Promise.reject(new Error('The Google Maps JavaScript API could not load.')));
+    (window as MapsWindow).google = { maps: { importLibrary } };
+    const loader = new FreshLoader(spyLogger());
+    const seen = states(loader);
+    const outcome = loader.load({ apiKey: 'maps-key' }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(2 + 8 + 23);
+    expect(importLibrary).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await outcome).toEqual(new Error('The Google Maps JavaScript API could not load.'));
+    expect(importLibrary).toHaveBeenCalledTimes(4);
+    expect(importLibrary).toHaveBeenCalledWith('maps');
+    expect(seen).toEqual(['initialized', 'loading', 'failure']);
+    expect(() => loader.load({ apiKey: 'another-key' })).toThrow(/other options/);
+  });
+});

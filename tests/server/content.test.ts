@@ -17,7 +17,7 @@ beforeAll(async () => {
     .values({ label: 'Women', type: 'category', category_id: dresses.id, image_url: '/media/static/w.svg', image_title: 'New season', image_link: '/tags/summer', position: 1 })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const column = await db.insertInto('menu_columns').values({ entry_id: women.id, boldface_first_link: true }).returning('id').executeTakeFirstOrThrow();
+  const column = await db.insertInto('menu_columns').values({ entry_id: women.id, heading: 'Shop by category', boldface_first_link: true }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('menu_links').values([
     { column_id: column.id, label: 'Dresses', type: 'category', category_id: dresses.id, position: 1 },
     { column_id: column.id, label: 'Summer', type: 'tag', tag_id: summer.id, position: 2 },
@@ -51,6 +51,7 @@ describe('content calls', () => {
       {
         label: 'Women', type: 'category', link: null, category: { unique_slug: 'women-dresses' }, tag: null,
         megamenu_columns: [{
+          heading: 'Shop by category',
           boldface_first_link: true,
           links: [
             { label: 'Dresses', type: 'category', link: null, category: { unique_slug: 'women-dresses' }, tag: null },
@@ -99,7 +100,7 @@ describe('content calls', () => {
   it('GET /api/stores answers stores with coordinates and hours', async () => {
     expect((await api.get('/api/stores')).body).toEqual([{
       id: expect.any(Number), name: 'Hamra', address: 'Hamra Street', city: 'Beirut', country_code: 'LB', lat: 33.8966, lng: 35.4823,
-      phone: '+961 1 111 111', hours: [{ days: 'Mon–Sat', opens: '10:00', closes: '20:00' }],
+      phone: '+961 1 111 111', hours: [{ days: 'Mon–Sat', opens: '10:00', closes: '20:00' }], time_zone: 'Asia/Beirut',
     }]);
   });
 

@@ -236,6 +236,8 @@ export interface MenuEntriesTable {
 export interface MenuColumnsTable {
   id: Generated<number>;
   entry_id: number;
+  /** Null: the menus name the column after its first link. */
+  heading: string | null;
   boldface_first_link: Generated<boolean>;
   position: Generated<number>;
 }
@@ -329,6 +331,8 @@ export interface StoresTable {
   lng: number;
   phone: string;
   hours: Json<StoreHours[]>;
+  /** IANA time zone of the shop's opening hours. */
+  time_zone: Generated<string>;
   position: Generated<number>;
 }
 

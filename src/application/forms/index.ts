@@ -1,4 +1,5 @@
 export * from './auth-forms';
+export * from './contact-form';
 export * from './coupon-form';
 export * from './domain-rule';
 export * from './newsletter-form';

@@ -1,3 +1,4 @@
+import type { OpeningHours } from '@/domain';
 import type { ProductImage } from './catalogue';
 
 /** One question of the FAQ with its category. */
@@ -33,7 +34,9 @@ export interface StoreLocation {
   readonly lat: number;
   readonly lng: number;
   readonly phone: string;
-  readonly hours: readonly { readonly days: string; readonly opens: string; readonly closes: string }[];
+  readonly hours: readonly OpeningHours[];
+  /** IANA time zone of the hours (e.g. Asia/Beirut). */
+  readonly time_zone: string;
 }
 
 /** The contact form. */

@@ -50,6 +50,12 @@ export function redirectRoutes(table: Readonly<Record<string, string>>, assign: 
 
 /** Every route of spec §2; each page is its own lazy chunk. */
 export function appRoutes(redirects: RouteObject[], services: ServiceLocator): RouteObject[] {
+  /** A content page: a lazy page module with its loader (and validity check). */
+  const content = (path: string, title: string, load: () => Promise<PageModule>): RouteObject => ({
+    path,
+    lazy: lazyPage(load, services),
+    handle: { title },
+  });
   return [
     {
       errorElement: <RouteError />,
@@ -67,16 +73,16 @@ export function appRoutes(redirects: RouteObject[], services: ServiceLocator): R
                 { path: 'categories/:slug', lazy: lazyPage(() => import('../pages/category/CategoryPage'), services), handle: { title: 'Category' } },
                 { path: 'tags/:slug', lazy: lazyPage(() => import('../pages/tag/TagPage'), services), handle: { title: 'Tag' } },
                 { path: 'products/:slug', lazy: lazyPage(() => import('../pages/product/ProductPage'), services), handle: { title: 'Product' } },
-                page('contact-us', 'Contact us'),
-                page('content/privacy-policy', 'Privacy policy'),
-                page('content/terms-and-conditions', 'Terms and conditions'),
-                page('faq', 'FAQ'),
-                page('faq/category/:slug', 'FAQ'),
-                page('faq/:slug', 'FAQ'),
-                page('locate-us', 'Our stores'),
-                page('our-story', 'Our story'),
-                page('our-value', 'Our values'),
-                page('our-engagement/:slug', 'Our engagement'),
+                content('contact-us', 'Contact us', () => import('../pages/contact/ContactPage')),
+                content('content/privacy-policy', 'Privacy policy', () => import('../pages/content/LegalPage')),
+                content('content/terms-and-conditions', 'Terms and conditions', () => import('../pages/content/LegalPage')),
+                content('faq', 'FAQ', () => import('../pages/faq/FaqPage')),
+                content('faq/category/:slug', 'FAQ', () => import('../pages/faq/FaqCategoryPage')),
+                content('faq/:slug', 'FAQ', () => import('../pages/faq/FaqQuestionPage')),
+                content('locate-us', 'Our stores', () => import('../pages/locate-us/LocatorPage')),
+                content('our-story', 'Our story', () => import('../pages/content/StoryPage')),
+                content('our-value', 'Our values', () => import('../pages/content/ValuesPage')),
+                content('our-engagement/:slug', 'Our engagement', () => import('../pages/content/EngagementPage')),
                 page('reset-password', 'Reset your password', resetPassword),
                 {
                   path: 'my-account',

@@ -15,5 +15,6 @@ export * from './radio-group';
 export * from './select';
 export * from './skeleton';
 export * from './snackbar';
+export * from './textarea';
 export * from './tooltip';
 export * from './validation-messages';

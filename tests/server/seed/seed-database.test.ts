@@ -71,7 +71,10 @@ describe('seedDatabase', () => {
   it('serves the menu, footer, settings and home content', async () => {
     const menu = await api.get('/api/menu');
     expect(menu.body.map((e: { label: string }) => e.label)).toEqual(['Women', 'Men', 'Kids', 'Accessories', 'New In', 'Our Story']);
+    expect(menu.body[0].megamenu_columns.map((c: { heading: string }) => c.heading)).toEqual(['Shop by category', 'More categories', 'Highlights']);
     expect(menu.body[0].megamenu_columns[0]).toMatchObject({ boldface_first_link: true });
+    const stores = await api.get('/api/stores');
+    expect(stores.body.map((s: { time_zone: string }) => s.time_zone)).toEqual(Array(5).fill('Asia/Beirut'));
     expect(menu.body[0].image).toMatchObject({ title: expect.any(String) });
     const footer = await api.get('/api/footer');
     expect(footer.body.map((g: { label: string }) => g.label)).toEqual(['Customer care', 'About', 'Legal']);

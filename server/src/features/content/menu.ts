@@ -28,7 +28,7 @@ export async function loadMenu(db: Kysely<Database>) {
       .orderBy('e.position')
       .orderBy('e.id')
       .execute(),
-    db.selectFrom('menu_columns').select(['id', 'entry_id', 'boldface_first_link']).orderBy('position').orderBy('id').execute(),
+    db.selectFrom('menu_columns').select(['id', 'entry_id', 'heading', 'boldface_first_link']).orderBy('position').orderBy('id').execute(),
     db
       .selectFrom('menu_links as l')
       .leftJoin('categories as c', 'c.id', 'l.category_id')
@@ -43,6 +43,7 @@ export async function loadMenu(db: Kysely<Database>) {
     megamenu_columns: columns
       .filter((column) => column.entry_id === entry.id)
       .map((column) => ({
+        heading: column.heading,
         boldface_first_link: column.boldface_first_link,
         links: links.filter((link) => link.column_id === column.id).map(linkOf),
       })),

@@ -13,7 +13,7 @@ const NavigationLink = Type.Object({
 
 export const NavigationEntry = Type.Object({
   ...NavigationLink.properties,
-  megamenu_columns: Type.Array(Type.Object({ boldface_first_link: Type.Boolean(), links: Type.Array(NavigationLink) })),
+  megamenu_columns: Type.Array(Type.Object({ heading: Nullable(Type.String()), boldface_first_link: Type.Boolean(), links: Type.Array(NavigationLink) })),
   image: Nullable(Type.Object({ url: Type.String(), title: Type.String() })),
   image_link: Nullable(Type.String()),
 });
@@ -61,4 +61,5 @@ export const Store = Type.Object({
   lng: Type.Number(),
   phone: Type.String(),
   hours: Type.Array(Type.Object({ days: Type.String(), opens: Type.String(), closes: Type.String() })),
+  time_zone: Type.String(),
 });

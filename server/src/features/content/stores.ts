@@ -5,7 +5,7 @@ import type { Database } from '../../db/types.js';
 export function listStores(db: Kysely<Database>) {
   return db
     .selectFrom('stores')
-    .select(['id', 'name', 'address', 'city', 'country_code', 'lat', 'lng', 'phone', 'hours'])
+    .select(['id', 'name', 'address', 'city', 'country_code', 'lat', 'lng', 'phone', 'hours', 'time_zone'])
     .orderBy('position')
     .orderBy('id')
     .execute();

@@ -20,14 +20,15 @@ const DEPARTMENT_IMAGES: Record<string, { garment: Garment; color: string; title
   accessories: { garment: 'bag', color: 'camel', title: 'Leather goods', link: '/categories/bags' },
 };
 
-function columnsFor(rootSlug: string): { bold: boolean; links: LinkSpec[] }[] {
+function columnsFor(rootSlug: string): { heading: string; bold: boolean; links: LinkSpec[] }[] {
   const root = CATEGORY_TREE.find((r) => r.slug === rootSlug)!;
   const half = Math.ceil(root.children.length / 2);
   const categoryLinks = root.children.map((c): LinkSpec => ({ label: c.name, type: 'category', target: c.slug }));
   return [
-    { bold: true, links: [{ label: `All ${root.name.toLowerCase()}`, type: 'category', target: root.slug }, ...categoryLinks.slice(0, half)] },
-    { bold: false, links: categoryLinks.slice(half) },
+    { heading: 'Shop by category', bold: true, links: [{ label: `All ${root.name.toLowerCase()}`, type: 'category', target: root.slug }, ...categoryLinks.slice(0, half)] },
+    { heading: 'More categories', bold: false, links: categoryLinks.slice(half) },
     {
+      heading: 'Highlights',
       bold: true,
       links: [
         { label: 'New in', type: 'tag', target: 'new-in' },
@@ -70,7 +71,7 @@ export async function insertMenu(db: Kysely<Database>, ids: TaxonomyIds): Promis
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const [c, column] of columnsFor(root.slug).entries()) {
-      const { id: columnId } = await db.insertInto('menu_columns').values({ entry_id: entry.id, boldface_first_link: column.bold, position: c }).returning('id').executeTakeFirstOrThrow();
+      const { id: columnId } = await db.insertInto('menu_columns').values({ entry_id: entry.id, heading: column.heading, boldface_first_link: column.bold, position: c }).returning('id').executeTakeFirstOrThrow();
       await db.insertInto('menu_links').values(column.links.map((l, i) => ({ column_id: columnId, ...linkColumns(l), position: i }))).execute();
     }
   }

@@ -1,5 +1,7 @@
-import { CancelledError, type Listing, type ListingQuery } from '@/application';
+import { CancelledError, ListingCache, type Listing, type ListingQuery } from '@/application';
 import { useEffect, useRef, useState } from 'react';
+import { useNavigationType } from 'react-router-dom';
+import { useService } from '../../app/services';
 import { paramsFromFilters, toListingQuery, type ListingFilters } from './listing-params';
 
 /** Loads one page of a listing. */
@@ -36,10 +38,14 @@ interface Loaded {
  */
 export function useListing(load: LoadListing, scope: string, filters: ListingFilters, pageCount: number): ListingState {
   const key = `${scope}?${paramsFromFilters(filters).toString()}`;
-  const [loaded, setLoaded] = useState<Loaded>({ key, pages: {}, failed: false, attempt: 0 });
+  const cache = useService(ListingCache);
+  // Back or forward to a listing: the pages seen before render at once, so the router's scroll
+  // restoration lands on the same rows. A new visit loads them afresh.
+  const returning = useNavigationType() === 'POP';
+  const [loaded, setLoaded] = useState<Loaded>(() => ({ key, pages: (returning && cache.get(key)) || {}, failed: false, attempt: 0 }));
   const [facets, setFacets] = useState<Listing['facets'] | null>(null);
   const [previous, setPrevious] = useState<Listing['rows'] | null>(null);
-  const current: Loaded = loaded.key === key ? loaded : { key, pages: {}, failed: false, attempt: 0 };
+  const current: Loaded = loaded.key === key ? loaded : { key, pages: (returning && cache.get(key)) || {}, failed: false, attempt: 0 };
   const pagesRef = useRef(current.pages);
   pagesRef.current = current.pages;
   const filtersRef = useRef(filters);
@@ -53,6 +59,7 @@ export function useListing(load: LoadListing, scope: string, filters: ListingFil
       load(toListingQuery(filtersRef.current, page), controller.signal).then(
         (listing) => {
           if (controller.signal.aborted) return;
+          cache.put(key, page, listing);
           setFacets(listing.facets);
           if (page === 1) setPrevious(listing.rows);
           setLoaded((state) => {
@@ -67,7 +74,7 @@ export function useListing(load: LoadListing, scope: string, filters: ListingFil
       );
     }
     return () => controller.abort();
-  }, [load, key, pageCount, current.attempt]);
+  }, [load, key, pageCount, current.attempt, cache]);
 
   const rows: Listing['rows'][number][] = [];
   let page = 1;

@@ -1,5 +1,6 @@
 import { AuthStore, ShellStore, SignOut, UiStore } from '@/application';
 import {
+  columnHeading,
   isBoldLink,
   MENU_CLOSE_DELAY_MS,
   MENU_SHORTCUT_LABELS,
@@ -27,9 +28,9 @@ export const MENU_TITLE = 'Menu';
 /** Accessible name of the back button of an inner level. */
 export const backLabel = (to: string): string => `Back to ${to}`;
 
-/** The name of a column of links: its first link (the columns of the API have no label). */
+/** The name of a column of links: its heading, else its first link. */
 export function columnLabel(column: MegaMenuColumn): string {
-  return column.links[0]?.label ?? '';
+  return columnHeading(column);
 }
 
 interface Level {
@@ -256,7 +257,7 @@ function ColumnsLevel({ entry, onChoose, onNavigate }: { entry: NavigationEntry;
                   <span className={styles.columnLabel}>{columnLabel(column)}</span>
                   <span className={styles.columnPreview}>
                     {column.links
-                      .slice(1, 4)
+                      .slice(column.heading ? 0 : 1, column.heading ? 3 : 4)
                       .map((link) => link.label)
                       .join(' · ')}
                   </span>

@@ -159,27 +159,37 @@ function MegaMenuPanel({ id, entry, href, open, onClose }: { id: string; entry: 
         </div>
         <div className={styles.columns}>
           {entry.megamenu_columns.map((column, columnIndex) => (
-            <ul role="list" key={columnIndex} className={styles.column}>
-              {column.links.map((link, linkIndex) => {
-                const target = navigationHref(link);
-                const bold = isBoldLink(column, linkIndex);
-                return (
-                  <li key={`${link.label}-${linkIndex}`}>
-                    {target ? (
-                      <SmartLink href={target} className={cx(styles.link, bold && styles.bold)} onClick={onClose}>
-                        {bold ? <strong>{link.label}</strong> : link.label}
-                      </SmartLink>
-                    ) : (
-                      <span className={cx(styles.link, bold && styles.bold)}>{bold ? <strong>{link.label}</strong> : link.label}</span>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
+            <MegaMenuColumn key={columnIndex} column={column} onClose={onClose} />
           ))}
         </div>
         {entry.image ? <MegaMenuImage image={entry.image} link={entry.image_link} onClose={onClose} /> : null}
       </div>
+    </div>
+  );
+}
+
+/** One column of a mega-menu panel: its heading (from the API) over its links. */
+function MegaMenuColumn({ column, onClose }: { column: NavigationEntry['megamenu_columns'][number]; onClose: () => void }) {
+  return (
+    <div className={styles.columnGroup}>
+      {column.heading ? <p className={styles.columnHeading}>{column.heading}</p> : null}
+      <ul role="list" className={styles.column}>
+        {column.links.map((link, linkIndex) => {
+          const target = navigationHref(link);
+          const bold = isBoldLink(column, linkIndex);
+          return (
+            <li key={`${link.label}-${linkIndex}`}>
+              {target ? (
+                <SmartLink href={target} className={cx(styles.link, bold && styles.bold)} onClick={onClose}>
+                  {bold ? <strong>{link.label}</strong> : link.label}
+                </SmartLink>
+              ) : (
+                <span className={cx(styles.link, bold && styles.bold)}>{bold ? <strong>{link.label}</strong> : link.label}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
     </div>
   );
 }

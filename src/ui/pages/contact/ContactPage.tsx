@@ -1,0 +1,46 @@
+import { ShellStore } from '@/application';
+import { CUSTOMER_SERVICE_HOURS, ROUTES } from '@/domain';
+import { useObservableEagerState } from 'observable-hooks';
+import { Link } from 'react-router-dom';
+import { useService } from '../../app/services';
+import { useDocumentMeta } from '../../app/use-document-meta';
+import { ContentHeader } from '../../content';
+import contentStyles from '../../content/content.module.less';
+import { ContactForm } from './ContactForm';
+import styles from './contact.module.less';
+
+/** `/contact-us`: the contact form, with the customer service hours (spec §9) and the support e-mail beside it. */
+export function Component() {
+  const supportEmail = useObservableEagerState(useService(ShellStore).state$).settings?.support_email ?? '';
+  useDocumentMeta('Contact us', 'Write to Maison customer service about an order, a delivery, a return or a product.');
+  return (
+    <div className={contentStyles.page}>
+      <ContentHeader title="Contact us" lead="A question about an order, a delivery, a return or a product? Write to us: we answer every message." />
+      <div className={styles.layout}>
+        <ContactForm />
+        <aside className={styles.aside} aria-labelledby="customer-service">
+          <h2 id="customer-service" className={styles.asideTitle}>
+            Customer service
+          </h2>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Opening hours</dt>
+              <dd>{CUSTOMER_SERVICE_HOURS}</dd>
+            </div>
+            {supportEmail ? (
+              <div>
+                <dt>E-mail</dt>
+                <dd>
+                  <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          <p className={styles.more}>
+            Many answers are already in our <Link to={ROUTES.faq}>FAQ</Link>. You can also visit us in one of our <Link to={ROUTES.stores}>stores</Link>.
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { CONTENT_GATEWAY, type ContentPage } from '@/application';
+import { TABLE_OF_CONTENTS_TITLE } from '@/domain';
+import { useMemo } from 'react';
+import { type LoaderFunction, useLoaderData } from 'react-router-dom';
+import type { ServiceLocator } from '../../app/services';
+import { useDocumentMeta } from '../../app/use-document-meta';
+import { ContentFailed, ContentHeader, loadContent, prepareRichHtml, RichText, type Loaded, type RichHeading } from '../../content';
+import styles from '../../content/content.module.less';
+import { cx } from '../../shell/links';
+
+/** Loads the legal page named by the path's last segment (`privacy-policy`, `terms-and-conditions`). */
+export function createLoader(services: ServiceLocator): LoaderFunction {
+  return ({ request }) => loadContent(() => services.get(CONTENT_GATEWAY).page(new URL(request.url).pathname.split('/').pop() ?? ''));
+}
+
+/** `/content/privacy-policy`, `/content/terms-and-conditions`: the text with its headings as a table of contents. */
+export function Component() {
+  const loaded = useLoaderData() as Loaded<ContentPage>;
+  if (loaded.status === 'failed') {
+    return (
+      <div className={cx(styles.page, styles.narrow)}>
+        <ContentFailed />
+      </div>
+    );
+  }
+  return <Legal page={loaded.data} />;
+}
+
+function Legal({ page }: { readonly page: ContentPage }) {
+  const rich = useMemo(() => prepareRichHtml(page.content, true), [page.content]);
+  useDocumentMeta(page.title);
+  return (
+    <div className={styles.page}>
+      <ContentHeader title={page.title} crumbs={[{ label: page.title }]} />
+      <div className={rich.headings.length > 1 ? styles.withToc : undefined}>
+        {rich.headings.length > 1 ? <TableOfContents headings={rich.headings} /> : null}
+        <RichText html={rich.html} />
+      </div>
+    </div>
+  );
+}
+
+function TableOfContents({ headings }: { readonly headings: readonly RichHeading[] }) {
+  return (
+    <nav aria-labelledby="toc-title" className={styles.toc}>
+      <h2 id="toc-title" className={styles.tocTitle}>
+        {TABLE_OF_CONTENTS_TITLE}
+      </h2>
+      <ol role="list" className={styles.tocList}>
+        {headings.map((heading) => (
+          <li key={heading.id} className={heading.level === 3 ? styles.tocSub : undefined}>
+            <a href={`#${heading.id}`}>{heading.text}</a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,74 @@
+import { CONTENT_GATEWAY, type ContentPage, type Faq } from '@/application';
+import { DELIVERY_AND_RETURNS_SLUG, FAQ_TITLE, ROUTES } from '@/domain';
+import { useMemo } from 'react';
+import { Link, type LoaderFunction, useLoaderData } from 'react-router-dom';
+import type { ServiceLocator } from '../../app/services';
+import { useDocumentMeta } from '../../app/use-document-meta';
+import { ContentFailed, ContentHeader, notFound, prepareRichHtml, RichText, type Loaded } from '../../content';
+import contentStyles from '../../content/content.module.less';
+import { FaqAccordion } from './FaqAccordion';
+import { loadFaqs } from './faq-data';
+import styles from './faq.module.less';
+
+/** A category with its questions, and for delivery and returns the fixed section of the same name. */
+interface CategoryData {
+  readonly name: string;
+  readonly questions: readonly Faq[];
+  readonly section: ContentPage | null;
+}
+
+/** The category's validity check: a category without questions is a 404 (spec §2). */
+export function createLoader(services: ServiceLocator): LoaderFunction {
+  return async ({ params }): Promise<Loaded<CategoryData>> => {
+    const slug = params.slug ?? '';
+    // The footer's and the store notice's "Delivery & returns" land here: the fixed section leads.
+    const section =
+      slug === DELIVERY_AND_RETURNS_SLUG
+        ? services
+            .get(CONTENT_GATEWAY)
+            .fixedSection(DELIVERY_AND_RETURNS_SLUG)
+            .catch(() => null)
+        : Promise.resolve(null);
+    const loaded = await loadFaqs(services);
+    if (loaded.status === 'failed') return loaded;
+    const questions = loaded.data.filter((faq) => faq.category.slug === slug);
+    if (questions.length === 0) throw notFound();
+    return { status: 'ready', data: { name: questions[0]!.category.name, questions, section: await section } };
+  };
+}
+
+/** `/faq/category/{slug}`: one category's questions (and, for delivery and returns, the policy itself). */
+export function Component() {
+  const loaded = useLoaderData() as Loaded<CategoryData>;
+  if (loaded.status === 'failed') {
+    return (
+      <div className={contentStyles.page}>
+        <ContentHeader title={FAQ_TITLE} crumbs={[{ label: 'FAQ', to: ROUTES.faq }]} />
+        <ContentFailed />
+      </div>
+    );
+  }
+  return <Category data={loaded.data} />;
+}
+
+function Category({ data: { name, questions, section } }: { readonly data: CategoryData }) {
+  const sectionHtml = useMemo(() => (section ? prepareRichHtml(section.content).html : null), [section]);
+  useDocumentMeta(section?.title ?? name);
+  return (
+    <div className={contentStyles.page}>
+      <ContentHeader title={section?.title ?? name} crumbs={[{ label: 'FAQ', to: ROUTES.faq }, { label: name }]} />
+      <div className={styles.categoryLayout}>
+        {sectionHtml ? <RichText html={sectionHtml} className={styles.section} /> : null}
+        <section aria-labelledby="faq-category-questions" className={styles.group}>
+          <h2 id="faq-category-questions" className={styles.groupTitle}>
+            {section ? `Questions about ${name.toLowerCase()}` : 'Questions'}
+          </h2>
+          <FaqAccordion questions={questions} />
+        </section>
+      </div>
+      <p className={styles.back}>
+        <Link to={ROUTES.faq}>All questions</Link> · <Link to={ROUTES.contact}>Contact us</Link>
+      </p>
+    </div>
+  );
+}
