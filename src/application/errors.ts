@@ -49,6 +49,11 @@ export class RateLimitedError extends ApplicationError {
   }
 }
 
+/** The shopper or the browser refused a permission the call needs (the location, for one). */
+export class PermissionDeniedError extends ApplicationError {
+  override readonly name = 'PermissionDeniedError';
+}
+
 /** Anything else: network down, timeout, 5xx. */
 export class TransportError extends ApplicationError {
   override readonly name = 'TransportError';

@@ -4,6 +4,7 @@ import {
   ConflictError,
   type FieldErrors,
   NotFoundError,
+  PermissionDeniedError,
   RateLimitedError,
   UnauthorizedError,
   ValidationError,
@@ -13,9 +14,10 @@ import type { Logger } from './ports/logger';
 /**
  * Why a use case failed, in the shopper's terms: refused input (`validation`, with messages per
  * field), a stock or state `conflict`, `not-found`, `unauthorized` (the session ended),
- * `rate-limited`, `cancelled` by its caller, or `unavailable` (network down, server fault).
+ * `rate-limited`, `cancelled` by its caller, `denied` (the shopper or the browser refused a
+ * permission, such as the location) or `unavailable` (network down, server fault, no device).
  */
-export type FailureKind = 'validation' | 'conflict' | 'not-found' | 'unauthorized' | 'rate-limited' | 'cancelled' | 'unavailable';
+export type FailureKind = 'validation' | 'conflict' | 'not-found' | 'unauthorized' | 'rate-limited' | 'cancelled' | 'denied' | 'unavailable';
 
 /** An expected failure: its kind, the server's (or our) message and the messages per field. */
 export interface Failure {
@@ -56,6 +58,7 @@ function kindOf(error: ApplicationError): FailureKind {
   if (error instanceof UnauthorizedError) return 'unauthorized';
   if (error instanceof RateLimitedError) return 'rate-limited';
   if (error instanceof CancelledError) return 'cancelled';
+  if (error instanceof PermissionDeniedError) return 'denied';
   return 'unavailable';
 }
 
@@ -74,7 +77,10 @@ export async function attempt<T>(logger: Logger, what: string, work: () => Promi
   }
 }
 
-/** Logs a failure once, at the level its kind deserves. */
+/**
+ * Logs a failure once, at the level its kind deserves: only `unavailable` is a fault (an error);
+ * the rest, a `denied` permission included, are refusals (warnings).
+ */
 export function logFailure(logger: Logger, what: string, failure: Failure, error: unknown): void {
   if (failure.kind === 'unauthorized' || failure.kind === 'cancelled') return;
   if (failure.kind === 'unavailable') logger.error(what, error);

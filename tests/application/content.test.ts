@@ -5,6 +5,7 @@ import {
   FindNearestStores,
   GeolocationError,
   LoadStoreMap,
+  PermissionDeniedError,
   RateLimitedError,
   SendContactMessage,
   TransportError,
@@ -40,28 +41,40 @@ describe('SendContactMessage', () => {
   it('sends the trimmed form without a blank order number and shows the thanks in a success snackbar', async () => {
     const gateway = new FakeContactGateway(async () => 'Thank you for your message.');
     const ui = new UiStore(asyncScheduler);
-    const outcome = await new SendContactMessage(gateway as unknown as ContentGateway, ui).execute(FORM);
-    expect(outcome).toEqual({ status: 'sent', message: 'Thank you for your message.' });
+    const logger = new RecordingLogger();
+    const outcome = await new SendContactMessage(gateway as unknown as ContentGateway, ui, logger).execute(FORM);
+    expect(outcome).toEqual({ ok: true, value: 'Thank you for your message.' });
+    expect(logger.entries).toEqual([]);
     expect(gateway.sent).toEqual([{ name: 'Rima', email: 'rima@example.com', subject: 'delivery', message: 'Where is my parcel?' }]);
     expect(ui.snapshot.snackbars.map(({ kind, text }) => ({ kind, text }))).toEqual([{ kind: 'success', text: 'Thank you for your message.' }]);
   });
 
   it('keeps an order number', async () => {
     const gateway = new FakeContactGateway(async () => 'ok');
-    await new SendContactMessage(gateway as unknown as ContentGateway, new UiStore(asyncScheduler)).execute({ ...FORM, order_number: ' MSN-12 ' });
+    await new SendContactMessage(gateway as unknown as ContentGateway, new UiStore(asyncScheduler), new RecordingLogger()).execute({ ...FORM, order_number: ' MSN-12 ' });
     expect(gateway.sent[0]?.order_number).toBe('MSN-12');
   });
 
-  it('turns the server’s refusals into typed outcomes, with no snackbar', async () => {
+  it('turns the server’s refusals into failures, logged once at their level, with no snackbar', async () => {
     const outcomeOf = async (error: Error) => {
       const ui = new UiStore(asyncScheduler);
-      const outcome = await new SendContactMessage(new FakeContactGateway(() => Promise.reject(error)) as unknown as ContentGateway, ui).execute(FORM);
+      const logger = new RecordingLogger();
+      const outcome = await new SendContactMessage(new FakeContactGateway(() => Promise.reject(error)) as unknown as ContentGateway, ui, logger).execute(FORM);
       expect(ui.snapshot.snackbars).toEqual([]);
-      return outcome;
+      return { outcome, levels: logger.entries.map((entry) => entry.level) };
     };
-    expect(await outcomeOf(new ValidationError('Invalid', { email: 'Bad e-mail' }))).toEqual({ status: 'invalid', fieldErrors: { email: 'Bad e-mail' } });
-    expect(await outcomeOf(new RateLimitedError('Too many', 60))).toEqual({ status: 'rate-limited' });
-    expect(await outcomeOf(new TransportError('Down', 503))).toEqual({ status: 'failed' });
+    expect(await outcomeOf(new ValidationError('Invalid', { email: 'Bad e-mail' }))).toEqual({
+      outcome: { ok: false, failure: { kind: 'validation', message: 'Invalid', fieldErrors: { email: 'Bad e-mail' } } },
+      levels: ['warn'],
+    });
+    expect(await outcomeOf(new RateLimitedError('Too many', 60))).toEqual({
+      outcome: { ok: false, failure: { kind: 'rate-limited', message: 'Too many', fieldErrors: {} } },
+      levels: ['warn'],
+    });
+    expect(await outcomeOf(new TransportError('Down', 503))).toEqual({
+      outcome: { ok: false, failure: { kind: 'unavailable', message: 'Down', fieldErrors: {} } },
+      levels: ['error'],
+    });
   });
 
   it('the form model carries the domain’s rules', async () => {
@@ -76,31 +89,38 @@ describe('SendContactMessage', () => {
 
 describe('FindNearestStores', () => {
   it('sorts the shops nearest first from the shopper’s position', async () => {
-    const result = await new FindNearestStores({ currentPosition: async () => ({ lat: 33.9, lng: 35.5 }) }).execute(STORES);
-    expect(result.status).toBe('sorted');
-    if (result.status !== 'sorted') return;
-    expect(result.stores.map((entry) => entry.place.name)).toEqual(['Souks', 'Byblos', 'Tripoli']);
-    expect(result.origin).toEqual({ lat: 33.9, lng: 35.5 });
+    const result = await new FindNearestStores({ currentPosition: async () => ({ lat: 33.9, lng: 35.5 }) }, new RecordingLogger()).execute(STORES);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.stores.map((entry) => entry.place.name)).toEqual(['Souks', 'Byblos', 'Tripoli']);
+    expect(result.value.origin).toEqual({ lat: 33.9, lng: 35.5 });
   });
 
-  it('reports a refusal or an unavailable position as such', async () => {
-    const refused = await new FindNearestStores({ currentPosition: () => Promise.reject(new GeolocationError('denied')) }).execute(STORES);
-    expect(refused).toEqual({ status: 'unknown-position', reason: 'denied' });
-    const broken = await new FindNearestStores({ currentPosition: () => Promise.reject(new Error('no GPS')) }).execute(STORES);
-    expect(broken).toEqual({ status: 'unknown-position', reason: 'unavailable' });
+  it('reports a refusal as `denied` (a warning) and an unavailable position as `unavailable` (an error)', async () => {
+    const logger = new RecordingLogger();
+    const refused = await new FindNearestStores({ currentPosition: () => Promise.reject(new PermissionDeniedError('Location access was refused.')) }, logger).execute(STORES);
+    expect(refused).toEqual({ ok: false, failure: { kind: 'denied', message: 'Location access was refused.', fieldErrors: {} } });
+    const broken = await new FindNearestStores({ currentPosition: () => Promise.reject(new GeolocationError()) }, logger).execute(STORES);
+    expect(broken).toEqual({ ok: false, failure: { kind: 'unavailable', message: 'The location is not available.', fieldErrors: {} } });
+    expect(logger.entries.map((entry) => entry.level)).toEqual(['warn', 'error']);
+  });
+
+  it('a bug in the position source is not a failure: it throws', async () => {
+    const bug = new Error('no GPS');
+    await expect(new FindNearestStores({ currentPosition: () => Promise.reject(bug) }, new RecordingLogger()).execute(STORES)).rejects.toBe(bug);
   });
 });
 
 describe('LoadStoreMap', () => {
   const view = { select: () => undefined, destroy: () => undefined };
   const loader = (load: MapsLoader['load']): MapsLoader => ({ state$: new BehaviorSubject<MapsLoaderState>('initialized'), load });
-  const host = {} as HTMLElement;
+  const host = {};
 
-  it('without a key: no map, and the script is never asked for', async () => {
+  it('without a key: no map, and asking for one anyway is a bug (the script is never asked for)', () => {
     let asked = false;
     const maps = new LoadStoreMap(loader(async () => ((asked = true), {})), { render: () => view }, { apiKey: null }, new RecordingLogger());
     expect(maps.available).toBe(false);
-    expect(await maps.execute(host, STORES, () => undefined)).toEqual({ status: 'unavailable', reason: 'no-key' });
+    expect(() => maps.execute(host, STORES, () => undefined)).toThrow('check `available` first');
     expect(asked).toBe(false);
   });
 
@@ -110,14 +130,15 @@ describe('LoadStoreMap', () => {
     const renderer: StoreMapRenderer = { render: (lib, _host, stores) => (seen.push(lib, stores), view) };
     const maps = new LoadStoreMap(loader(async (options) => (seen.push(options), library)), renderer, { apiKey: 'key' }, new RecordingLogger());
     expect(maps.available).toBe(true);
-    expect(await maps.execute(host, STORES, () => undefined)).toEqual({ status: 'ready', view });
+    expect(await maps.execute(host, STORES, () => undefined)).toEqual({ ok: true, value: view });
     expect(seen).toEqual([{ apiKey: 'key' }, library, STORES]);
   });
 
   it('when the script fails after its retries: the list alone, and the failure logged', async () => {
     const logger = new RecordingLogger();
     const maps = new LoadStoreMap(loader(() => Promise.reject(new Error('could not load'))), { render: () => view }, { apiKey: 'key' }, logger);
-    expect(await maps.execute(host, STORES, () => undefined)).toEqual({ status: 'unavailable', reason: 'failed' });
-    expect(logger.entries.length).toBe(1);
+    const drawn = await maps.execute(host, STORES, () => undefined);
+    expect(drawn).toEqual({ ok: false, failure: { kind: 'unavailable', message: 'The maps script could not be loaded or drawn.', fieldErrors: {} } });
+    expect(logger.entries.map((entry) => [entry.level, entry.message])).toEqual([['error', 'The store map could not be shown.']]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GeolocationError, type StoreLocation } from '@/application';
+import { GeolocationError, PermissionDeniedError, type StoreLocation } from '@/application';
 import { BrowserGeolocation } from '@/infrastructure/browser/browser-geolocation';
 import { GoogleStoreMapRenderer, STORE_ZOOM } from '@/infrastructure/maps/google-store-map';
 
@@ -84,12 +84,12 @@ describe('BrowserGeolocation', () => {
     await expect(new BrowserGeolocation(source).currentPosition()).resolves.toEqual({ lat: 34.1, lng: 35.6 });
   });
 
-  it('a refusal is "denied", a timeout or no device "unavailable"', async () => {
+  it('a refusal is a denied permission, a timeout or no device an unavailable position', async () => {
     const failing = (code: number) => ({
       getCurrentPosition: (_success: PositionCallback, failure?: PositionErrorCallback | null) => failure?.({ code } as GeolocationPositionError),
     });
-    await expect(new BrowserGeolocation(failing(1)).currentPosition()).rejects.toEqual(new GeolocationError('denied'));
-    await expect(new BrowserGeolocation(failing(3)).currentPosition()).rejects.toMatchObject({ reason: 'unavailable' });
-    await expect(new BrowserGeolocation(undefined).currentPosition()).rejects.toMatchObject({ reason: 'unavailable' });
+    await expect(new BrowserGeolocation(failing(1)).currentPosition()).rejects.toEqual(new PermissionDeniedError('Location access was refused.'));
+    await expect(new BrowserGeolocation(failing(3)).currentPosition()).rejects.toEqual(new GeolocationError());
+    await expect(new BrowserGeolocation(undefined).currentPosition()).rejects.toEqual(new GeolocationError());
   });
 });

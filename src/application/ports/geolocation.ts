@@ -2,20 +2,20 @@ import type { GeoPoint } from '@/domain';
 import { ApplicationError } from '../errors';
 import { token } from '../token';
 
-/** Why the shopper's position is not known. */
-export type GeolocationFailure = 'denied' | 'unavailable';
-
-/** The position could not be read: refused by the shopper, or not available (no device, timeout). */
+/** The position is not available (no device, timeout): an `unavailable` failure. */
 export class GeolocationError extends ApplicationError {
   override readonly name = 'GeolocationError';
-  constructor(readonly reason: GeolocationFailure) {
-    super(reason === 'denied' ? 'Location access was refused.' : 'The location is not available.');
+  constructor() {
+    super('The location is not available.');
   }
 }
 
 /** The shopper's position, asked for only when called (the browser shows its permission prompt then). */
 export interface Geolocation {
-  /** Resolves the position; rejects with a GeolocationError. */
+  /**
+   * Resolves the position; rejects with a PermissionDeniedError when the shopper (or the browser)
+   * refuses, with a GeolocationError when the position cannot be found.
+   */
   currentPosition(): Promise<GeoPoint>;
 }
 export const GEOLOCATION = token<Geolocation>('Geolocation');

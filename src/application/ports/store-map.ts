@@ -9,9 +9,15 @@ export interface StoreMapView {
   destroy(): void;
 }
 
+/**
+ * Where the map is drawn: opaque to the application (the UI hands its element over, the
+ * renderer narrows it), so no browser type enters this layer.
+ */
+export type MapHost = object;
+
 /** Draws the shops on a map with the library the maps loader answered. */
 export interface StoreMapRenderer {
-  render(library: unknown, host: HTMLElement, stores: readonly StoreLocation[], onSelect: (storeId: number) => void): StoreMapView;
+  render(library: unknown, host: MapHost, stores: readonly StoreLocation[], onSelect: (storeId: number) => void): StoreMapView;
 }
 export const STORE_MAP_RENDERER = token<StoreMapRenderer>('StoreMapRenderer');
 

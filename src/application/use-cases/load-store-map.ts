@@ -1,15 +1,14 @@
 import type { MapsLoaderState } from '@/domain';
 import type { Observable } from 'rxjs';
+import { ApplicationError, TransportError } from '../errors';
 import type { StoreLocation } from '../models';
-import type { Logger, MapsLoader, MapsSettings, StoreMapRenderer, StoreMapView } from '../ports';
-
-/** A drawn map, or why the locator shows its list alone. */
-export type StoreMapOutcome = { readonly status: 'ready'; readonly view: StoreMapView } | { readonly status: 'unavailable'; readonly reason: 'no-key' | 'failed' };
+import type { Logger, MapHost, MapsLoader, MapsSettings, StoreMapRenderer, StoreMapView } from '../ports';
+import { attempt, type Result } from '../result';
 
 /**
  * The store locator's map: with a maps key, loads the script through the maps loader (its retries
- * and back-off, spec §4, §8) and draws the shops; without one, or when loading fails, the
- * locator keeps its list (never a blank box).
+ * and back-off, spec §4, §8) and draws the shops; when loading fails (an `unavailable` failure,
+ * logged) the locator keeps its list (never a blank box).
  */
 export class LoadStoreMap {
   /** The loader's states: initialized, loading, success, failure (spec §4). */
@@ -29,15 +28,22 @@ export class LoadStoreMap {
     return this.settings.apiKey !== null;
   }
 
-  async execute(host: HTMLElement, stores: readonly StoreLocation[], onSelect: (storeId: number) => void): Promise<StoreMapOutcome> {
+  /**
+   * Draws the map in `host`. Without a key there is no map to ask for: the caller checks
+   * `available` first, so calling it then is a bug and throws.
+   */
+  execute(host: MapHost, stores: readonly StoreLocation[], onSelect: (storeId: number) => void): Promise<Result<StoreMapView>> {
     const apiKey = this.settings.apiKey;
-    if (apiKey === null) return { status: 'unavailable', reason: 'no-key' };
-    try {
-      const library = await this.loader.load({ apiKey });
-      return { status: 'ready', view: this.renderer.render(library, host, stores, onSelect) };
-    } catch (error) {
-      this.logger.error('The store map could not be shown.', error);
-      return { status: 'unavailable', reason: 'failed' };
-    }
+    if (apiKey === null) throw new Error('The store map has no maps key: check `available` first.');
+    return attempt(this.logger, 'The store map could not be shown.', async () => {
+      try {
+        const library = await this.loader.load({ apiKey });
+        return this.renderer.render(library, host, stores, onSelect);
+      } catch (error) {
+        // The third-party script fails in its own terms (after the loader's retries): the map is unavailable.
+        if (error instanceof ApplicationError) throw error;
+        throw Object.assign(new TransportError('The maps script could not be loaded or drawn.'), { cause: error });
+      }
+    });
   }
 }

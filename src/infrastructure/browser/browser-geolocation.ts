@@ -1,4 +1,4 @@
-import { GeolocationError, type Geolocation } from '@/application';
+import { GeolocationError, PermissionDeniedError, type Geolocation } from '@/application';
 import type { GeoPoint } from '@/domain';
 
 /** How long the browser may take to find the position before we give up, in ms. */
@@ -13,12 +13,12 @@ export class BrowserGeolocation implements Geolocation {
 
   currentPosition(): Promise<GeoPoint> {
     const source = this.source;
-    if (!source) return Promise.reject(new GeolocationError('unavailable'));
+    if (!source) return Promise.reject(new GeolocationError());
     return new Promise((resolve, reject) =>
       source.getCurrentPosition(
         (position) => resolve({ lat: position.coords.latitude, lng: position.coords.longitude }),
         // PERMISSION_DENIED is 1; POSITION_UNAVAILABLE (2) and TIMEOUT (3) are the device's.
-        (error) => reject(new GeolocationError(error.code === 1 ? 'denied' : 'unavailable')),
+        (error) => reject(error.code === 1 ? new PermissionDeniedError('Location access was refused.') : new GeolocationError()),
         { enableHighAccuracy: false, timeout: GEOLOCATION_TIMEOUT_MS, maximumAge: GEOLOCATION_MAX_AGE_MS },
       ),
     );

@@ -1,4 +1,4 @@
-import type { StoreLocation, StoreMapRenderer, StoreMapView } from '@/application';
+import type { MapHost, StoreLocation, StoreMapRenderer, StoreMapView } from '@/application';
 
 // The few parts of the Maps JavaScript API's "maps" library the store map uses. Markers are the
 // map's data layer points: they need no other library (and no map id, as advanced markers do).
@@ -54,7 +54,8 @@ function infoContent(store: StoreLocation, document: Document): Node {
 
 /** Draws the shops on a Google Map: a marker each, an info window for the chosen one. */
 export class GoogleStoreMapRenderer implements StoreMapRenderer {
-  render(library: unknown, host: HTMLElement, stores: readonly StoreLocation[], onSelect: (storeId: number) => void): StoreMapView {
+  render(library: unknown, host: MapHost, stores: readonly StoreLocation[], onSelect: (storeId: number) => void): StoreMapView {
+    if (!(host instanceof HTMLElement)) throw new TypeError('The store map needs an element to draw in.');
     const maps = library as GoogleMapsLibrary;
     const map = new maps.Map(host, { center: stores[0] ? { lat: stores[0].lat, lng: stores[0].lng } : { lat: 0, lng: 0 }, zoom: STORE_ZOOM, clickableIcons: false });
     const info = new maps.InfoWindow();

@@ -1,5 +1,5 @@
 import './content-support';
-import { GEOLOCATION, GeolocationError, MAPS_LOADER, MAPS_SETTINGS, STORE_MAP_RENDERER, type StoreMapRenderer } from '@/application';
+import { GEOLOCATION, MAPS_LOADER, PermissionDeniedError, MAPS_SETTINGS, STORE_MAP_RENDERER, type StoreMapRenderer } from '@/application';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -76,7 +76,7 @@ describe('/locate-us', () => {
   it('a refused location keeps the list as it was, with a short message', async () => {
     answerStores(STORES);
     const { container } = at('10:00:00');
-    container.rebind(GEOLOCATION).toConstantValue({ currentPosition: () => Promise.reject(new GeolocationError('denied')) });
+    container.rebind(GEOLOCATION).toConstantValue({ currentPosition: () => Promise.reject(new PermissionDeniedError('Location access was refused.')) });
     renderRoute('/locate-us', { container });
     await screen.findByRole('heading', { level: 1, name: 'Our stores' });
     await userEvent.click(screen.getByRole('button', { name: 'Use my location' }));
@@ -103,7 +103,7 @@ describe('/locate-us', () => {
     let chooseOnMap: (id: number) => void = () => undefined;
     const renderer: StoreMapRenderer = {
       render: (_library, host, stores, onSelect) => {
-        host.dataset.markers = String(stores.length);
+        if (host instanceof HTMLElement) host.dataset.markers = String(stores.length);
         chooseOnMap = onSelect;
         return { select: (id) => selected.push(id), destroy: () => undefined };
       },

@@ -38,9 +38,9 @@ export const contentModule = new ContainerModule(({ bind }) => {
   bind(ShellStore).toDynamicValue((c) => new ShellStore(c.get(SESSION_FLAGS).isSet(STORE_NOTICE_DISMISSED_FLAG)));
   bind(LoadStartupData).toDynamicValue((c) => new LoadStartupData(c.get(ShellStore), c.get(CONTENT_GATEWAY), c.get(SETTINGS_GATEWAY), c.get(CLOCK)));
   bind(DismissStoreNotice).toDynamicValue((c) => new DismissStoreNotice(c.get(ShellStore), c.get(SESSION_FLAGS)));
-  bind(SendContactMessage).toDynamicValue((c) => new SendContactMessage(c.get(CONTENT_GATEWAY), c.get(UiStore)));
+  bind(SendContactMessage).toDynamicValue((c) => new SendContactMessage(c.get(CONTENT_GATEWAY), c.get(UiStore), c.get(LOGGER)));
   bind(GEOLOCATION).toDynamicValue(() => new BrowserGeolocation());
-  bind(FindNearestStores).toDynamicValue((c) => new FindNearestStores(c.get(GEOLOCATION)));
+  bind(FindNearestStores).toDynamicValue((c) => new FindNearestStores(c.get(GEOLOCATION), c.get(LOGGER)));
   bind(MAPS_SETTINGS).toDynamicValue((c) => ({ apiKey: c.get(APP_CONFIG).googleMapsApiKey }));
   bind(STORE_MAP_RENDERER).toDynamicValue(() => new GoogleStoreMapRenderer());
   bind(LoadStoreMap).toDynamicValue((c) => new LoadStoreMap(c.get(MAPS_LOADER), c.get(STORE_MAP_RENDERER), c.get(MAPS_SETTINGS), c.get(LOGGER)));

@@ -24,18 +24,19 @@ export function ContactForm() {
 
   const submit = handleSubmit(async (values) => {
     setAlert(null);
-    const outcome = await contact.execute(values);
-    if (outcome.status === 'sent') {
+    const sent = await contact.execute(values);
+    if (sent.ok) {
       reset();
       return;
     }
-    if (outcome.status === 'invalid') {
-      applyFieldErrors(form, outcome.fieldErrors);
+    const { failure } = sent;
+    if (failure.kind === 'validation') {
+      applyFieldErrors(form, failure.fieldErrors);
       const fields = Object.keys(form.getValues());
-      if (!Object.keys(outcome.fieldErrors).some((field) => fields.includes(field))) setAlert(CONTACT_MESSAGES.failed);
+      if (!Object.keys(failure.fieldErrors).some((field) => fields.includes(field))) setAlert(CONTACT_MESSAGES.failed);
       return;
     }
-    setAlert(outcome.status === 'rate-limited' ? CONTACT_MESSAGES.rateLimited : CONTACT_MESSAGES.failed);
+    setAlert(failure.kind === 'rate-limited' ? CONTACT_MESSAGES.rateLimited : CONTACT_MESSAGES.failed);
   });
 
   return (

@@ -1,4 +1,4 @@
-import { CONTENT_GATEWAY, FindNearestStores, LoadStoreMap, type NearestStores, type StoreLocation } from '@/application';
+import { CONTENT_GATEWAY, FindNearestStores, LoadStoreMap, type NearestStores, type Result, type StoreLocation } from '@/application';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { type LoaderFunction, useLoaderData } from 'react-router-dom';
 import type { ServiceLocator } from '../../app/services';
@@ -56,7 +56,7 @@ function Locator({ stores }: { readonly stores: readonly StoreLocation[] }) {
   const mapAvailable = useService(LoadStoreMap).available;
   const now = useNow();
   const small = useIsSmallScreen();
-  const [sorted, setSorted] = useState<NearestStores | null>(null);
+  const [sorted, setSorted] = useState<Result<NearestStores> | null>(null);
   const [locating, setLocating] = useState(false);
   const [mapStatus, setMapStatus] = useState<MapStatus>(mapAvailable ? 'loading' : 'unavailable');
   const [mapShown, setMapShown] = useState(false);
@@ -64,7 +64,7 @@ function Locator({ stores }: { readonly stores: readonly StoreLocation[] }) {
   const cards = useRef(new Map<number, HTMLElement>());
 
   const entries = useMemo(
-    () => (sorted?.status === 'sorted' ? sorted.stores.map((entry) => ({ store: entry.place, distanceKm: entry.distanceKm })) : stores.map((store) => ({ store, distanceKm: undefined }))),
+    () => (sorted?.ok ? sorted.value.stores.map((entry) => ({ store: entry.place, distanceKm: entry.distanceKm })) : stores.map((store) => ({ store, distanceKm: undefined }))),
     [sorted, stores],
   );
 
@@ -81,7 +81,7 @@ function Locator({ stores }: { readonly stores: readonly StoreLocation[] }) {
   }, []);
 
   const message =
-    sorted === null ? null : sorted.status === 'sorted' ? LOCATOR_TEXTS.sorted : sorted.reason === 'denied' ? LOCATOR_TEXTS.denied : LOCATOR_TEXTS.unavailable;
+    sorted === null ? null : sorted.ok ? LOCATOR_TEXTS.sorted : sorted.failure.kind === 'denied' ? LOCATOR_TEXTS.denied : LOCATOR_TEXTS.unavailable;
   const withMap = mapStatus !== 'unavailable';
 
   return (

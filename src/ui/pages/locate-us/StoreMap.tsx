@@ -32,13 +32,13 @@ export function StoreMap({ stores, selectedId, onSelect, onStatus, hidden }: Sto
     const element = host.current;
     if (!element) return;
     let cancelled = false;
-    void maps.execute(element, stores, (id) => callbacks.current.onSelect(id)).then((outcome) => {
+    void maps.execute(element, stores, (id) => callbacks.current.onSelect(id)).then((drawn) => {
       if (cancelled) {
-        if (outcome.status === 'ready') outcome.view.destroy();
+        if (drawn.ok) drawn.value.destroy();
         return;
       }
-      const next: MapStatus = outcome.status === 'ready' ? 'ready' : 'unavailable';
-      view.current = outcome.status === 'ready' ? outcome.view : null;
+      const next: MapStatus = drawn.ok ? 'ready' : 'unavailable';
+      view.current = drawn.ok ? drawn.value : null;
       setStatus(next);
       callbacks.current.onStatus(next);
     });
