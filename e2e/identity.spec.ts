@@ -57,6 +57,8 @@ async function register(request: APIRequestContext, email: string): Promise<void
 }
 
 test('sign up keeps the guest cart; sign out says "You have logged out!"; signing in merges the next guest cart', async ({ page, api, isMobile }) => {
+  // Two product pages, sign-up, sign-out and sign-in in one journey: about 18 s on a quiet 2-core machine.
+  test.slow();
   const first = await api.addableProduct('women', { onSale: false });
   const second = await api.addableProduct('men', { onSale: false, except: [first.product.id] });
   const email = freshEmail('signup');
