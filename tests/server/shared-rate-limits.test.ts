@@ -2,24 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../server/src/app.js';
 import { createDb } from '../../server/src/db/connection.js';
 import { client } from './support/http.js';
+import { FAILING_SIGN_IN, THREE_SIGN_INS_PER_MINUTE } from './support/sign-in-limits.js';
 import { startRedisServer } from './support/redis-server.js';
 import { startTestApp, testConfig, TestClock } from './support/test-app.js';
 
 // Issue 14: with REDIS_URL, two API instances on one PostgreSQL and one Redis count against the
 // same rate limit; without it, each counts alone (the embedded default).
 
-const THREE_PER_MINUTE = { max: 3, timeWindowMs: 60_000 };
-const GENEROUS = { max: 10_000, timeWindowMs: 60_000 };
-const LIMITS = {
-  login: THREE_PER_MINUTE,
-  loginAccount: GENEROUS,
-  register: GENEROUS,
-  forgotPassword: GENEROUS,
-  resetPassword: GENEROUS,
-  newsletter: GENEROUS,
-  contact: GENEROUS,
-};
-const signIn = { email: 'nobody@example.com', password: 'wrong' };
+const LIMITS = THREE_SIGN_INS_PER_MINUTE;
+const signIn = FAILING_SIGN_IN;
 
 let redis: Awaited<ReturnType<typeof startRedisServer>>;
 

@@ -1,23 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../server/src/config.js';
 import { client } from './support/http.js';
+import { FAILING_SIGN_IN, THREE_SIGN_INS_PER_MINUTE } from './support/sign-in-limits.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 // Issue 14: a made-up X-Forwarded-For must not get past the rate limits. Only the configured
 // proxies (TRUST_PROXY) name the client; none by default, production included.
 
-const THREE_PER_MINUTE = { max: 3, timeWindowMs: 60_000 };
-const GENEROUS = { max: 10_000, timeWindowMs: 60_000 };
-const LIMITS = {
-  login: THREE_PER_MINUTE,
-  loginAccount: GENEROUS,
-  register: GENEROUS,
-  forgotPassword: GENEROUS,
-  resetPassword: GENEROUS,
-  newsletter: GENEROUS,
-  contact: GENEROUS,
-};
-const signIn = { email: 'nobody@example.com', password: 'wrong' };
+const LIMITS = THREE_SIGN_INS_PER_MINUTE;
+const signIn = FAILING_SIGN_IN;
 
 /** Sign-ins each claiming another client address; the statuses. */
 async function signInsFromInventedAddresses(server: TestApp, count: number): Promise<number[]> {
