@@ -12,7 +12,7 @@ import {
   type NavigationEntry,
 } from '@/domain';
 import { useObservableEagerState } from 'observable-hooks';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Drawer } from '../../components/drawer';
 import { Icon } from '../../components/icon';
@@ -162,30 +162,14 @@ function MenuShortcuts({ signedIn, onNavigate, onNeedSignIn, onSignOut }: MenuSh
     <nav aria-label="Shortcuts">
       <ul role="list" className={styles.shortcuts}>
         <li>
-          {signedIn ? (
-            <Link to={ROUTES.accountOverview} className={styles.shortcut} onClick={onNavigate}>
-              <Icon name="account" size="small" />
-              {MENU_SHORTCUT_LABELS.myAccount}
-            </Link>
-          ) : (
-            <button type="button" className={styles.shortcut} onClick={onNeedSignIn}>
-              <Icon name="account" size="small" />
-              {MENU_SHORTCUT_LABELS.login}
-            </button>
-          )}
+          <AccountShortcut signedIn={signedIn} to={ROUTES.accountOverview} icon="account" onNavigate={onNavigate} onNeedSignIn={onNeedSignIn}>
+            {signedIn ? MENU_SHORTCUT_LABELS.myAccount : MENU_SHORTCUT_LABELS.login}
+          </AccountShortcut>
         </li>
         <li>
-          {signedIn ? (
-            <Link to={ROUTES.wishlist} className={styles.shortcut} onClick={onNavigate}>
-              <Icon name="favorite" size="small" />
-              {MENU_SHORTCUT_LABELS.wishlist}
-            </Link>
-          ) : (
-            <button type="button" className={styles.shortcut} onClick={onNeedSignIn}>
-              <Icon name="favorite" size="small" />
-              {MENU_SHORTCUT_LABELS.wishlist}
-            </button>
-          )}
+          <AccountShortcut signedIn={signedIn} to={ROUTES.wishlist} icon="favorite" onNavigate={onNavigate} onNeedSignIn={onNeedSignIn}>
+            {MENU_SHORTCUT_LABELS.wishlist}
+          </AccountShortcut>
         </li>
         <li>
           <Link to={ROUTES.faq} className={styles.shortcut} onClick={onNavigate}>
@@ -209,6 +193,32 @@ function MenuShortcuts({ signedIn, onNavigate, onNeedSignIn, onSignOut }: MenuSh
         ) : null}
       </ul>
     </nav>
+  );
+}
+
+/** A shortcut to an account page: a link for a shopper; for a guest, a button that asks to sign in first (spec §4). */
+function AccountShortcut({ signedIn, to, icon, onNavigate, onNeedSignIn, children }: {
+  readonly signedIn: boolean;
+  readonly to: string;
+  readonly icon: 'account' | 'favorite';
+  readonly onNavigate: () => void;
+  readonly onNeedSignIn: () => void;
+  readonly children: ReactNode;
+}) {
+  const content = (
+    <>
+      <Icon name={icon} size="small" />
+      {children}
+    </>
+  );
+  return signedIn ? (
+    <Link to={to} className={styles.shortcut} onClick={onNavigate}>
+      {content}
+    </Link>
+  ) : (
+    <button type="button" className={styles.shortcut} onClick={onNeedSignIn}>
+      {content}
+    </button>
   );
 }
 
