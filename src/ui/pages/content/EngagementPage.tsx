@@ -3,12 +3,10 @@ import { useMemo } from 'react';
 import { Link, type LoaderFunction, useLoaderData } from 'react-router-dom';
 import type { ServiceLocator } from '../../app/services';
 import { useDocumentMeta } from '../../app/use-document-meta';
-import { BlurhashImage } from '../../components/blurhash-image';
-import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../../catalogue/media/product-media';
-import { usePlaceholderDecode } from '../../catalogue/media/use-placeholder-decode';
 import { ContentFailed, ContentHeader, loadContent, prepareRichHtml, RichText, type Loaded } from '../../content';
 import styles from '../../content/content.module.less';
 import brand from './brand.module.less';
+import { EngagementImage } from './EngagementImage';
 
 /** The engagement's validity check: an unknown slug is a 404 (spec §2). */
 export function createLoader(services: ServiceLocator): LoaderFunction {
@@ -18,7 +16,6 @@ export function createLoader(services: ServiceLocator): LoaderFunction {
 /** `/our-engagement/{slug}`: one engagement, its picture and its text. */
 export function Component() {
   const loaded = useLoaderData() as Loaded<Engagement>;
-  const decode = usePlaceholderDecode();
   const html = useMemo(() => (loaded.status === 'ready' ? prepareRichHtml(loaded.data.content).html : ''), [loaded]);
   useDocumentMeta(loaded.status === 'ready' ? loaded.data.title : 'Our engagement', loaded.status === 'ready' ? loaded.data.summary : undefined);
   if (loaded.status === 'failed') {
@@ -33,19 +30,7 @@ export function Component() {
     <div className={styles.page}>
       <ContentHeader title={engagement.title} crumbs={[{ label: 'Our values', to: '/our-value' }, { label: engagement.title }]} lead={engagement.summary} />
       <div className={brand.engagement}>
-        {engagement.image ? (
-          <BlurhashImage
-            src={engagement.image.url}
-            alt={engagement.image.alt_text}
-            blurhash={engagement.image.blurhash}
-            width={PRODUCT_IMAGE_WIDTH}
-            height={PRODUCT_IMAGE_HEIGHT}
-            sizes="(min-width: 769px) 40vw, 100vw"
-            decode={decode}
-            priority
-            className={brand.engagementImage}
-          />
-        ) : null}
+        <EngagementImage engagement={engagement} sizes="(min-width: 769px) 40vw, 100vw" priority className={brand.engagementImage} />
         <div>
           <RichText html={html} />
           <p className={brand.backLink}>

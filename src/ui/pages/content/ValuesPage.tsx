@@ -4,12 +4,10 @@ import { useMemo } from 'react';
 import { Link, type LoaderFunction, useLoaderData } from 'react-router-dom';
 import type { ServiceLocator } from '../../app/services';
 import { useDocumentMeta } from '../../app/use-document-meta';
-import { BlurhashImage } from '../../components/blurhash-image';
-import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../../catalogue/media/product-media';
-import { usePlaceholderDecode } from '../../catalogue/media/use-placeholder-decode';
 import { ContentFailed, ContentHeader, loadContent, prepareRichHtml, RichText, type Loaded } from '../../content';
 import styles from '../../content/content.module.less';
 import brand from './brand.module.less';
+import { EngagementImage } from './EngagementImage';
 
 /** The values page and the engagements (null when they could not be loaded: the page still shows). */
 interface ValuesData {
@@ -67,21 +65,9 @@ export function Component() {
 }
 
 function EngagementCard({ engagement }: { readonly engagement: Engagement }) {
-  const decode = usePlaceholderDecode();
   return (
     <article className={brand.card}>
-      {engagement.image ? (
-        <BlurhashImage
-          src={engagement.image.url}
-          alt={engagement.image.alt_text}
-          blurhash={engagement.image.blurhash}
-          width={PRODUCT_IMAGE_WIDTH}
-          height={PRODUCT_IMAGE_HEIGHT}
-          sizes="(min-width: 769px) 33vw, 100vw"
-          decode={decode}
-          className={brand.cardImage}
-        />
-      ) : null}
+      <EngagementImage engagement={engagement} sizes="(min-width: 769px) 33vw, 100vw" className={brand.cardImage} />
       <h3 className={brand.cardTitle}>
         <Link to={engagementPath(engagement.slug)} className={brand.cardLink}>
           {engagement.title}
