@@ -5,6 +5,7 @@ import { type FlagSize } from '../../theme';
 import { Icon } from '../icon';
 import { Flag } from './Flag';
 import styles from './country-dropdown.module.less';
+import { FieldError } from '../input/FieldError';
 
 /** Props of CountryDropdown. */
 export interface CountryDropdownProps {
@@ -114,11 +115,7 @@ export function CountryDropdown({
           />
         ) : null}
       </div>
-      {error ? (
-        <p id={errorId} className={styles.error} aria-live="polite">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} className={styles.error} />
     </div>
   );
 }

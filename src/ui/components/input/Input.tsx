@@ -1,6 +1,7 @@
 import { type ComponentPropsWithRef, type FocusEvent, type ReactNode, useId, useState } from 'react';
 import { Icon } from '../icon';
 import styles from './field.module.less';
+import { FieldError } from './FieldError';
 
 /** Props of Input: every <input> prop (including a ref from react-hook-form's register) plus the field's texts. */
 export interface InputProps extends Omit<ComponentPropsWithRef<'input'>, 'size'> {
@@ -89,11 +90,7 @@ export function Input({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error} aria-live="polite">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
       {below}
     </div>
   );

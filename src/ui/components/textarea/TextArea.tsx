@@ -1,5 +1,6 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import styles from '../input/field.module.less';
+import { FieldError } from '../input/FieldError';
 
 /** Props of TextArea: every <textarea> prop (including a register ref) plus label and error. */
 export interface TextAreaProps extends ComponentPropsWithRef<'textarea'> {
@@ -29,11 +30,7 @@ export function TextArea({ label, error, id, className, ref, rows = 6, ...rest }
           aria-describedby={error ? errorId : undefined}
         />
       </div>
-      {error ? (
-        <p id={errorId} className={styles.error} aria-live="polite">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }
