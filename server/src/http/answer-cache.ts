@@ -3,9 +3,11 @@ import { isDatabaseUnavailable } from '../db/query-failures.js';
 interface Entry<V> {
   value: Promise<V>;
   text?: Promise<string>;
-  expiresAt: number;
-  /** The answer once computed: what an outage falls back to after the entry expires. */
+  createdAt: number;
+  /** The answer once computed: what a refresh serves meanwhile and an outage falls back to. */
   settled?: { value: V };
+  /** A refresh of this expired entry is on its way (at most one at a time). */
+  refreshing?: boolean;
 }
 
 /**
@@ -13,6 +15,11 @@ interface Entry<V> {
  * promise, so concurrent misses for one key share one computation instead of stampeding the
  * database, and, for answers sent as they are, their JSON text, so a shared answer is
  * serialised once per entry rather than once per request. A TTL of 0 turns it off (tests).
+ *
+ * An answer older than the TTL (but younger than twice the TTL) is served once more while one
+ * request's worth of recomputation runs in the background (stale-while-revalidate): entries
+ * made together expire together, and without this every one of them would make shoppers wait
+ * on the database at the same moment. Older answers are recomputed before they are sent.
  *
  * While the database is unreachable, an expired answer is served again rather than failing
  * (stale-if-error): shoppers keep browsing what was cached, the rest answers 503.
@@ -23,6 +30,7 @@ export class AnswerCache<V> {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 2000,
+    private readonly now: () => number = Date.now,
   ) {}
 
   get(key: string, compute: () => Promise<V>): Promise<V> {
@@ -38,27 +46,57 @@ export class AnswerCache<V> {
   }
 
   private entry(key: string, compute: () => Promise<V>): Entry<V> {
-    const now = Date.now();
+    const now = this.now();
     const hit = this.entries.get(key);
-    if (hit !== undefined && hit.expiresAt > now) return hit;
-    const stale = hit?.settled;
-    const computed = compute();
+    if (hit === undefined) return this.store(key, this.computed(compute, undefined, now));
+    const age = now - hit.createdAt;
+    if (age < this.ttlMs) return hit;
+    if (hit.settled !== undefined && age < 2 * this.ttlMs) {
+      if (!hit.refreshing) this.refresh(key, hit, compute, now);
+      return hit;
+    }
+    return this.store(key, this.computed(compute, hit.settled, now));
+  }
+
+  /** Recomputes an expired entry in the background; the old answer stays until the new one is in. */
+  private refresh(key: string, stale: Entry<V>, compute: () => Promise<V>, now: number): void {
+    stale.refreshing = true;
+    const fresh = this.computed(compute, undefined, now);
+    fresh.value.then(
+      () => {
+        if (this.entries.get(key) === stale) this.store(key, fresh);
+      },
+      (error: unknown) => {
+        stale.refreshing = false;
+        // An outage keeps the old answer (tried again later); anything else (a product gone) drops it.
+        if (!isDatabaseUnavailable(error) && this.entries.get(key) === stale) this.entries.delete(key);
+      },
+    );
+  }
+
+  private computed(compute: () => Promise<V>, stale: { value: V } | undefined, now: number): Entry<V> {
+    const computing = compute();
     const value =
       stale === undefined
-        ? computed
-        : computed.catch((error: unknown) => {
+        ? computing
+        : computing.catch((error: unknown) => {
             if (isDatabaseUnavailable(error)) return stale.value;
             throw error;
           });
-    const entry: Entry<V> = { value, expiresAt: now + this.ttlMs };
+    const entry: Entry<V> = { value, createdAt: now };
     value.then(
       (answer) => {
         entry.settled = { value: answer };
       },
-      () => {
-        if (this.entries.get(key) === entry) this.entries.delete(key); // failures are not remembered
-      },
+      () => undefined,
     );
+    return entry;
+  }
+
+  private store(key: string, entry: Entry<V>): Entry<V> {
+    entry.value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key); // failures are not remembered
+    });
     this.entries.delete(key);
     this.entries.set(key, entry);
     // Maps iterate in insertion order: the first key is the oldest entry.
