@@ -15,12 +15,16 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { prepareDatabase } from './database.js';
 import { runLoad } from './load.js';
-import { SCENARIOS } from './scenarios.js';
+import { longTailScenario, SCENARIOS } from './scenarios.js';
+import { longTailSearchTerms } from './search-terms.js';
+import { createDb } from '../server/src/db/connection.js';
 import { type Measurement, table } from './stats.js';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const say = (line: string) => console.log(`[bench] ${line}`);
 const WARM_UP_SECONDS = 2;
+/** Distinct search terms of the long-tail scenario (issue 15: at least 5,000). */
+const LONG_TAIL_TERMS = 5000;
 
 /** The server's answer cache on (as shipped) or off (every request reaches PostgreSQL). */
 const MODES = [
@@ -59,6 +63,11 @@ async function main() {
   const database = await prepareDatabase(root, products, values.reuse, say, values['data-dir'] === undefined ? undefined : resolve(values['data-dir']));
   if (database.seedSeconds !== null) say(`seeded ${products.toLocaleString('en-US')} products in ${database.seedSeconds.toFixed(1)} s`);
   try {
+    const termsDb = createDb(database.url, 1);
+    const longTail = longTailScenario(await longTailSearchTerms(termsDb, LONG_TAIL_TERMS));
+    await termsDb.destroy();
+    const scenarios = [...SCENARIOS, longTail];
+    say(`long tail: ${LONG_TAIL_TERMS.toLocaleString('en-US')} distinct terms, e.g. ${longTail.sample.slice(0, 6).map((t) => `"${t}"`).join(', ')}`);
     // Other work on a 2-core machine skews every figure: say how busy it was.
     const loadBefore = loadavg()[0]!;
     if (loadBefore > 1.5) say(`warning: load average ${loadBefore.toFixed(1)} before measuring; figures will be low`);
@@ -67,8 +76,9 @@ async function main() {
       const { child, ports } = await startServer(database.url, mode.env);
       const urlOf = (target: 'app' | 'baseline') => `http://127.0.0.1:${ports[target]}`;
       try {
-        for (const scenario of SCENARIOS) {
-          for (const request of scenario.requests) {
+        for (const scenario of scenarios) {
+          for (const template of scenario.requests) {
+            const request = template.setupRequest ? (template.setupRequest({ ...template }) as typeof template) : template;
             const answer = await fetch(urlOf(scenario.target) + request.path, { method: request.method, headers: request.headers, body: request.body });
             if (answer.status !== 200) throw new Error(`${request.method} ${request.path} answered ${answer.status}: ${await answer.text()}`);
           }
@@ -76,7 +86,7 @@ async function main() {
         }
         for (const connections of connectionCounts) {
           let baseline = Number.NaN;
-          for (const scenario of SCENARIOS) {
+          for (const scenario of scenarios) {
             const name = scenario.target === 'baseline' ? scenario.name : `${scenario.name} (${mode.name})`;
             say(`${name}, ${connections} connections, ${duration} s…`);
             const result = await runLoad(urlOf(scenario.target), scenario, connections, duration);
@@ -97,13 +107,15 @@ async function main() {
       measurements.find((m) => m.scenario.startsWith(prefix) && m.scenario.endsWith(`(${mode})`) && m.connections === connections);
     const targets: { target: string; met: boolean; measured: string }[] = [];
     for (const { name: mode } of MODES) {
-      const search10 = find('search', mode, 10);
-      if (search10) {
-        targets.push({ target: `search p95 < 20 ms at 10 connections, ${mode}`, met: search10.p95 < 20, measured: `${search10.p95.toFixed(1)} ms` });
-        targets.push({ target: `search ≥ 1,000 req/s at 10 connections, ${mode}`, met: search10.requestsPerSecond >= 1000, measured: `${search10.requestsPerSecond.toFixed(0)} req/s` });
+      for (const prefix of ['search POST', 'search long tail']) {
+        const search10 = find(prefix, mode, 10);
+        if (search10) {
+          targets.push({ target: `${prefix} p95 ≤ 20 ms at 10 connections, ${mode}`, met: search10.p95 <= 20, measured: `${search10.p95.toFixed(1)} ms` });
+          targets.push({ target: `${prefix} ≥ 1,000 req/s at 10 connections, ${mode}`, met: search10.requestsPerSecond >= 1000, measured: `${search10.requestsPerSecond.toFixed(0)} req/s` });
+        }
+        const search50 = find(prefix, mode, 50);
+        if (search50) targets.push({ target: `${prefix} p95 < 20 ms at 50 connections (DESIGN.md), ${mode}`, met: search50.p95 < 20, measured: `${search50.p95.toFixed(1)} ms` });
       }
-      const search50 = find('search', mode, 50);
-      if (search50) targets.push({ target: `search p95 < 20 ms at 50 connections (DESIGN.md), ${mode}`, met: search50.p95 < 20, measured: `${search50.p95.toFixed(1)} ms` });
       for (const connections of connectionCounts) {
         for (const prefix of ['category', 'menu']) {
           const m = find(prefix, mode, connections);

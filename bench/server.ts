@@ -12,7 +12,7 @@ async function main() {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) throw new Error('BENCH_DATABASE_URL is not set');
   const db = createDb(url);
-  const app = await buildApp({ db, config: configFromEnv({}), logger: false });
+  const app = await buildApp({ db, config: configFromEnv({ CATALOGUE_CACHE_TTL_MS: process.env.CATALOGUE_CACHE_TTL_MS }), logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
 
   const baseline = Fastify({ logger: false });
