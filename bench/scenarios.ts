@@ -29,6 +29,11 @@ export const SCENARIOS: readonly Scenario[] = [
       body: JSON.stringify({ search }),
     })),
   },
+  {
+    name: 'baseline: the same listings from memory',
+    target: 'baseline',
+    requests: CATEGORY_PAGES.map((_, index) => ({ method: 'GET', path: `/listing-from-memory/${index}` })),
+  },
   { name: 'category GET /api/categories/…/products', target: 'app', requests: CATEGORY_PAGES.map((path) => ({ method: 'GET', path })) },
   { name: 'menu GET /api/menu', target: 'app', requests: [{ method: 'GET', path: '/api/menu' }] },
 ];
