@@ -4,11 +4,12 @@
 // home route (its chunk and the chunks it imports): the router waits for that route before the
 // first paint, so it is initial JavaScript too.
 // Usage: node bench/bundle-size.mjs
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { buildBareApp } from './bare-app.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const work = join(root, 'bench', '.tmp', 'bundle');
@@ -43,22 +44,7 @@ function initialJs(outDir, route) {
 }
 
 async function buildBaseline() {
-  const dir = join(work, 'baseline');
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/main.jsx"></script>');
-  writeFileSync(
-    join(dir, 'main.jsx'),
-    `import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, Link, Outlet } from 'react-router-dom';
-const Layout = () => <><Link to="/">Home</Link><Outlet /></>;
-const router = createBrowserRouter([{ element: <Layout />, children: [{ index: true, element: <h1>Home</h1> }] }]);
-createRoot(document.getElementById('root')).render(<RouterProvider router={router} />);
-`,
-  );
-  const { default: react } = await import('@vitejs/plugin-react');
-  await build({ root: dir, configFile: false, logLevel: 'silent', plugins: [react()], build: { outDir: join(dir, 'dist') } });
-  return initialJs(join(dir, 'dist'));
+  return initialJs(await buildBareApp(join(work, 'baseline')));
 }
 
 async function buildStore() {

@@ -29,6 +29,30 @@ export const SCENARIOS: readonly Scenario[] = [
       body: JSON.stringify({ search }),
     })),
   },
+  {
+    name: 'baseline: the same listings from memory',
+    target: 'baseline',
+    requests: CATEGORY_PAGES.map((_, index) => ({ method: 'GET', path: `/listing-from-memory/${index}` })),
+  },
   { name: 'category GET /api/categories/…/products', target: 'app', requests: CATEGORY_PAGES.map((path) => ({ method: 'GET', path })) },
   { name: 'menu GET /api/menu', target: 'app', requests: [{ method: 'GET', path: '/api/menu' }] },
 ];
+
+/**
+ * Search over the long tail: every request a term of its own (cycled through `terms` by all
+ * connections together), so neither the answer cache nor PostgreSQL sees the same query twice in a row.
+ */
+export function longTailScenario(terms: readonly string[]): Scenario & { sample: readonly string[] } {
+  let next = 0;
+  return {
+    name: `search long tail POST /api/products (${terms.length.toLocaleString('en-US')} terms)`,
+    target: 'app',
+    sample: terms,
+    requests: [{
+      method: 'POST',
+      path: '/api/products?page=1&perpage=12',
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (request) => ({ ...request, body: JSON.stringify({ search: terms[(next += 1) % terms.length] }) }),
+    }],
+  };
+}

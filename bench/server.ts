@@ -7,16 +7,22 @@ import Fastify from 'fastify';
 import { buildApp } from '../server/src/app.js';
 import { configFromEnv } from '../server/src/config.js';
 import { createDb } from '../server/src/db/connection.js';
+import { CATEGORY_PAGES } from './scenarios.js';
 
 async function main() {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) throw new Error('BENCH_DATABASE_URL is not set');
   const db = createDb(url);
-  const app = await buildApp({ db, config: configFromEnv({}), logger: false });
+  const app = await buildApp({ db, config: configFromEnv({ CATALOGUE_CACHE_TTL_MS: process.env.CATALOGUE_CACHE_TTL_MS }), logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
 
+  // The limit for a listing's payload: the very bodies the app answers, served from memory.
+  const listings = await Promise.all(CATEGORY_PAGES.map(async (url) => (await app.inject({ method: 'GET', url })).body));
   const baseline = Fastify({ logger: false });
   baseline.get('/hello', async () => ({ hello: 'world' }));
+  baseline.get<{ Params: { index: string } }>('/listing-from-memory/:index', (request, reply) => {
+    void reply.type('application/json; charset=utf-8').send(listings[Number(request.params.index)]);
+  });
   await baseline.listen({ host: '127.0.0.1', port: 0 });
 
   const port = (server: typeof baseline.server) => {

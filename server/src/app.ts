@@ -31,6 +31,7 @@ import { handleError, handleFrameworkError } from './http/errors.js';
 import { rateLimitedError } from './http/rate-limit.js';
 import { rateLimitStoreOptions } from './http/rate-limit-store.js';
 import { notFoundHandler, registerSpa } from './http/spa.js';
+import { seoRoutes } from './features/seo/routes.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { type CaptchaVerifier, createCaptchaVerifier } from './security/captcha.js';
 
@@ -47,6 +48,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** The built SPA to serve (with history fallback); API only when absent. */
   spaDir?: string;
+  /** The SPA's build-time redirect table (src/redirects.json), answered as 301s too. */
+  redirects?: Readonly<Record<string, string>>;
   /** Static media files served at /media/static/. */
   mediaDir?: string;
 }
@@ -131,6 +134,7 @@ export async function buildApp(dependencies: AppDependencies) {
   // Development only (the config refuses it in production): journeys follow reset e-mails.
   if (config.devOutbox) await app.register(devOutboxRoutes(context));
   await app.register(sandboxGateway(context));
+  await app.register(seoRoutes(context, dependencies.redirects ?? {}));
   await app.register(mediaRoutes(db, dependencies.mediaDir ?? ''));
   if (dependencies.spaDir !== undefined) await registerSpa(app, dependencies.spaDir);
   return app;

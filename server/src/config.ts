@@ -31,6 +31,11 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Rate-limit counters shared through this Redis (several API instances); in memory when absent. */
   redisUrl: string | undefined;
+  /**
+   * The store's public origin (`https://shop.example`) for absolute URLs in the sitemap and
+   * robots.txt; when absent, the origin each request was made to.
+   */
+  publicOrigin: string | undefined;
   /** How long public catalogue answers (search, listings, product pages, content) are reused; 0 = never. */
   catalogueCacheTtlMs: number;
   rateLimits: {
@@ -96,6 +101,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || undefined,
     devOutbox,
+    publicOrigin: env.PUBLIC_ORIGIN ? env.PUBLIC_ORIGIN.replace(/\/+$/, '') : undefined,
     catalogueCacheTtlMs: integer(env.CATALOGUE_CACHE_TTL_MS, 30_000),
     rateLimits: {
       login: limit('LOGIN', 10, MINUTE),

@@ -9,6 +9,7 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-post
 import { migrateToLatest } from './db/migrate.js';
 import { isDatabaseUnavailable } from './db/query-failures.js';
 import { StartupError } from './db/startup-error.js';
+import { readRedirects } from './http/redirect-table.js';
 import { seedDatabase } from './seed/index.js';
 import type { Database } from './db/types.js';
 import type { Kysely } from 'kysely';
@@ -82,7 +83,7 @@ async function main() {
     db,
     config,
     logger: { level: config.nodeEnv === 'production' ? 'info' : 'warn' },
-    ...(apiOnly ? {} : { spaDir: join(root, 'dist') }),
+    ...(apiOnly ? {} : { spaDir: join(root, 'dist'), redirects: readRedirects(root) }),
     mediaDir: join(root, 'server', 'media'),
   });
 

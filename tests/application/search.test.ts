@@ -19,7 +19,7 @@ afterEach(() => vi.useRealTimers());
 describe('search drawer (spec §4, §5, §9)', () => {
   it('searches only after 500 ms without typing, with the trimmed term and page size 12', async () => {
     const { gateway, search } = setup();
-    gateway.pages.set(1, { rows: rows(1, 12), count: 3 });
+    gateway.pages.set(1, { rows: rows(1, 12), count: 3, total: 30 });
     search.type('dre');
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1);
     search.type('  dress ');
@@ -27,7 +27,7 @@ describe('search drawer (spec §4, §5, §9)', () => {
     expect(gateway.requests).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     expect(gateway.requests.map(({ term, page, perpage }) => [term, page, perpage])).toEqual([['dress', 1, SEARCH_PAGE_SIZE]]);
-    expect(search.snapshot).toMatchObject({ status: 'results', page: 1, count: 3 });
+    expect(search.snapshot).toMatchObject({ status: 'results', page: 1, count: 3, total: 30 });
     expect(search.snapshot.rows).toHaveLength(12);
   });
 

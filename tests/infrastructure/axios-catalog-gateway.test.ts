@@ -18,7 +18,7 @@ const listing: Listing = {
 };
 
 describe('search (spec §7: POST /api/products?page={n}&perpage={size} with {search})', () => {
-  it('posts the term with page and perpage in the query and answers rows and count', async () => {
+  it('posts the term with page and perpage in the query and answers rows, count and the total when given', async () => {
     const seen = answer(server, 'post', '/api/products', { rows: [product(1), product(2)], count: 4, page: 2, perpage: 12, total: 40 });
     const result = await gateway().search('linen', 2, 12);
     expect(seen).toHaveLength(1);
@@ -26,7 +26,12 @@ describe('search (spec §7: POST /api/products?page={n}&perpage={size} with {sea
     expect(seen[0]!.url.pathname).toBe('/api/products');
     expect(seen[0]!.url.search).toBe('?page=2&perpage=12');
     expect(seen[0]!.json).toEqual({ search: 'linen' });
-    expect(result).toEqual({ rows: [product(1), product(2)], count: 4 });
+    expect(result).toEqual({ rows: [product(1), product(2)], count: 4, total: 40 });
+  });
+
+  it('answers without a total when the API gives rows and count only (spec §7)', async () => {
+    answer(server, 'post', '/api/products', { rows: [product(1)], count: 1 });
+    expect(await gateway().search('linen', 1, 12)).toEqual({ rows: [product(1)], count: 1 });
   });
 
   it('passes the AbortSignal through: an aborted search rejects with CancelledError', async () => {

@@ -1,4 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseEncoding } from '../../server/src/http/cached-json.js';
 import { type Catalogue, insertCatalogue, registerUser } from './support/fixtures.js';
 import { type Client, client } from './support/http.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -60,5 +62,47 @@ describe('catalogue answer cache', () => {
     expect((await api.get('/api/products/later-product')).status).toBe(404);
     await server.db.updateTable('products').set({ unique_slug: 'later-product' }).where('id', '=', catalogue.sneaker.id).execute();
     expect((await api.get('/api/products/later-product')).status).toBe(200);
+  });
+});
+
+describe('cached answers on the wire', () => {
+  const LISTING = '/api/categories/women/products?page=1&perpage=12';
+  const get = (headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url: LISTING, headers });
+
+  it('carry an ETag and a Cache-Control a CDN can hold them by, and revalidate with a 304 and no body', async () => {
+    const first = await get();
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
+    expect(first.headers.vary).toBe('Accept-Encoding, Authorization');
+    expect((await get()).headers.etag).toBe(etag);
+    const revalidated = await get({ 'if-none-match': `"other", ${etag}` });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect((await get({ 'if-none-match': '"other"' })).statusCode).toBe(200);
+  });
+
+  it('are sent compressed as the client accepts, the same bytes each time', async () => {
+    const plain = await get();
+    const br = await get({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 3);
+    expect((await get({ 'accept-encoding': 'br' })).rawPayload.equals(br.rawPayload)).toBe(true);
+    const gzip = await get({ 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('choose Brotli, then gzip, honouring q=0 and *', () => {
+    expect(chooseEncoding(undefined)).toBeNull();
+    expect(chooseEncoding('identity')).toBeNull();
+    expect(chooseEncoding('gzip, br')).toBe('br');
+    expect(chooseEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding('*;q=0, gzip')).toBe('gzip');
+    expect(chooseEncoding('deflate')).toBeNull();
   });
 });

@@ -136,13 +136,26 @@ export interface ProductsTable {
   care: Generated<string>;
   regular_price: number;
   sale_price: number | null;
-  keywords: Generated<string>;
+  search_facets: Generated<string>;
+  search_brand: Generated<string>;
   is_new: Generated<boolean>;
   is_featured: Generated<boolean>;
   created_at: Timestamp;
   effective_price: Computed<number>;
   discount_percent: Computed<number>;
-  search_text: Computed<string>;
+}
+
+/** A product's weighted search document, kept by triggers on products (migration 0010). */
+export interface ProductSearchTable {
+  product_id: number;
+  created_at: ColumnType<Date, Date | string, Date | string>;
+  document: string;
+}
+
+/** The search documents' lexemes, which typos are corrected against (migration 0010). */
+export interface SearchVocabularyTable {
+  word: string;
+  documents: number;
 }
 
 export interface ProductCategoriesTable {
@@ -490,6 +503,8 @@ export interface Database {
   pages: PagesTable;
   engagements: EngagementsTable;
   stores: StoresTable;
+  search_vocabulary: SearchVocabularyTable;
+  product_search: ProductSearchTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   contact_messages: ContactMessagesTable;
   mail_outbox: MailOutboxTable;

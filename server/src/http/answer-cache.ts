@@ -2,7 +2,8 @@ import { isDatabaseUnavailable } from '../db/query-failures.js';
 
 interface Entry<V> {
   value: Promise<V>;
-  text?: Promise<string>;
+  /** The answer made ready to send (its JSON text, compressed bytes…), once per entry. */
+  prepared?: Promise<unknown>;
   createdAt: number;
   /** The answer once computed: what a refresh serves meanwhile and an outage falls back to. */
   settled?: { value: V };
@@ -13,8 +14,9 @@ interface Entry<V> {
 /**
  * A small in-process cache of computed answers, bounded in age and entries. It keeps the
  * promise, so concurrent misses for one key share one computation instead of stampeding the
- * database, and, for answers sent as they are, their JSON text, so a shared answer is
- * serialised once per entry rather than once per request. A TTL of 0 turns it off (tests).
+ * database, and, for answers sent as they are, what sending them needs (JSON text, compressed
+ * bytes), so a shared answer is serialised and compressed once per entry rather than once per
+ * request. A TTL of 0 turns it off (tests).
  *
  * An answer older than the TTL (but younger than twice the TTL) is served once more while one
  * request's worth of recomputation runs in the background (stale-while-revalidate): entries
@@ -37,12 +39,17 @@ export class AnswerCache<V> {
     return this.ttlMs <= 0 ? compute() : this.entry(key, compute).value;
   }
 
-  /** The answer's JSON text, made by `serialize` once per entry. */
-  text(key: string, compute: () => Promise<V>, serialize: (value: V) => string): Promise<string> {
-    if (this.ttlMs <= 0) return compute().then(serialize);
+  /** How long an answer is fresh, in seconds (what a CDN may hold it for). */
+  get ttlSeconds(): number {
+    return Math.floor(this.ttlMs / 1000);
+  }
+
+  /** The answer made ready to send by `prepare`, once per entry. */
+  prepared<P>(key: string, compute: () => Promise<V>, prepare: (value: V) => P): Promise<P> {
+    if (this.ttlMs <= 0) return compute().then(prepare);
     const entry = this.entry(key, compute);
-    entry.text ??= entry.value.then(serialize);
-    return entry.text;
+    entry.prepared ??= entry.value.then(prepare);
+    return entry.prepared as Promise<P>;
   }
 
   private entry(key: string, compute: () => Promise<V>): Entry<V> {

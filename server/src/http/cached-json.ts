@@ -1,17 +1,86 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import type { AnswerCache } from './answer-cache.js';
 
+type Encoding = 'br' | 'gzip';
+
+/** Below this many bytes an answer goes uncompressed (the compress plugin's threshold too). */
+const COMPRESS_FROM_BYTES = 1024;
+
+const compressors: Record<Encoding, (text: string) => Promise<Buffer>> = {
+  // Quality 5: most of Brotli's gain over gzip for JSON, at a few milliseconds once per entry.
+  br: (text) => promisify(brotliCompress)(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) } }),
+  gzip: (text) => promisify(gzip)(text, { level: 6 }),
+};
+
+/** A shared answer ready to send: its JSON text, its ETag and, asked for, its compressed bytes, each made once. */
+class PreparedJson {
+  readonly etag: string;
+  private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+
+  constructor(readonly text: string) {
+    this.etag = `"${createHash('sha1').update(text).digest('base64url')}"`;
+  }
+
+  get compressible(): boolean {
+    return this.text.length >= COMPRESS_FROM_BYTES;
+  }
+
+  bytes(encoding: Encoding): Promise<Buffer> {
+    let bytes = this.encoded.get(encoding);
+    if (bytes === undefined) {
+      bytes = compressors[encoding](this.text);
+      this.encoded.set(encoding, bytes);
+    }
+    return bytes;
+  }
+}
+
+/** The encoding to send for an Accept-Encoding header: Brotli, else gzip, else none (q=0 refuses one). */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (acceptEncoding === undefined) return null;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((value) => value !== undefined);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const wildcard = accepted.get('*') ?? 0;
+  const wants = (encoding: Encoding) => (accepted.get(encoding) ?? wildcard) > 0;
+  return wants('br') ? 'br' : wants('gzip') ? 'gzip' : null;
+}
+
+/** Whether an If-None-Match header names this ETag (or is `*`). */
+const matches = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
+  });
+
 /**
- * Sends a shared answer from the cache as JSON text serialised once per cache entry with the
+ * Sends a shared answer from the cache: JSON text serialised once per cache entry with the
  * route's own response schema (`reply.serialize`), so it is exactly what returning the value
- * would have sent. For answers nobody in particular asked for (no per-user marks to lay over).
+ * would have sent, compressed once per entry and encoding, with an ETag (a revalidation answers
+ * 304 with no body) and a Cache-Control that lets a CDN hold it as long as the cache does. For
+ * answers nobody in particular asked for: a token's answer differs (wishlist marks), hence Vary.
  */
 export async function sendCachedJson<V>(reply: FastifyReply, cache: AnswerCache<V>, key: string, compute: () => Promise<V>): Promise<FastifyReply> {
-  const text = await cache.text(key, compute, (value) => {
+  const prepared = await cache.prepared(key, compute, (value) => {
     const serialized = reply.serialize(value);
     // Response schemas serialise to text; anything else is a route set up for something else.
     if (typeof serialized !== 'string') throw new Error(`${reply.request.url}: a cached answer must serialise to text`);
-    return serialized;
+    return new PreparedJson(serialized);
   });
-  return reply.type('application/json; charset=utf-8').send(text);
+  const ttl = cache.ttlSeconds;
+  reply
+    .header('etag', prepared.etag)
+    .header('cache-control', ttl > 0 ? `public, max-age=0, s-maxage=${ttl}, stale-while-revalidate=${ttl}` : 'no-cache')
+    .header('vary', 'Accept-Encoding, Authorization')
+    .type('application/json; charset=utf-8');
+  if (matches(reply.request.headers['if-none-match'], prepared.etag)) return reply.code(304).send();
+  const encoding = prepared.compressible ? chooseEncoding(reply.request.headers['accept-encoding']) : null;
+  if (encoding === null) return reply.send(prepared.text);
+  return reply.header('content-encoding', encoding).send(await prepared.bytes(encoding));
 }

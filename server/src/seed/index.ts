@@ -1,6 +1,7 @@
 /** Seeds a migrated database with the demo store: catalogue, content, coupons and demo account. */
 import { type Kysely, sql } from 'kysely';
 import { type Database } from '../db/types.js';
+import { refreshSearchVocabulary } from '../features/catalogue/search.js';
 import { insertContent } from './insert/content.js';
 import { withIndexesDeferred } from './insert/deferred-indexes.js';
 import { withForeignKeyChecksSkipped } from './insert/foreign-key-checks.js';
@@ -79,8 +80,9 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     // Only indexes nothing reads during the load: the schema's facet triggers look variants and
     // product categories up by product, so theirs must stay.
     await withForeignKeyChecksSkipped(trx, productTables, () =>
-      withIndexesDeferred(trx, ['products', 'product_images', 'product_tags', 'product_labels'], () => insertProducts(trx, { seed, total, now }, ids, progress)),
+      withIndexesDeferred(trx, ['products', 'product_search', 'product_images', 'product_tags', 'product_labels'], () => insertProducts(trx, { seed, total, now }, ids, progress)),
     );
+    await refreshSearchVocabulary(trx);
     await insertDemoAccount(trx, now);
     return true;
   });

@@ -37,7 +37,10 @@ export interface GeneratedProduct {
   care: string;
   regular_price: number;
   sale_price: number | null;
-  keywords: string;
+  /** Search words weighted after the name: category names, audience, synonyms, colours, material. */
+  search_facets: string;
+  /** Search words weighted last: the brand. */
+  search_brand: string;
   is_new: boolean;
   is_featured: boolean;
   created_at: Date;
@@ -166,7 +169,7 @@ export function generateProduct(index: number, options: ProductOptions): Generat
   if (traits.includes('denim')) tags.push('denim');
 
   const colourNames = colors.map((c) => colourBySlug(c)!.name);
-  const keywords = [...new Set(`${brand} ${root.name} ${leaf.name} ${AUDIENCE_WORDS[root.audience]} ${spec.synonyms} ${colourNames.join(' ')} ${material.composition.replace(/[^A-Za-z -]/g, ' ')}`.toLowerCase().split(/\s+/).filter((w) => w.length > 1))].join(' ');
+  const search_facets = [...new Set(`${root.name} ${leaf.name} ${AUDIENCE_WORDS[root.audience]} ${spec.synonyms} ${colourNames.join(' ')} ${material.composition.replace(/[^A-Za-z -]/g, ' ')}`.toLowerCase().split(/\s+/).filter((w) => w.length > 1))].join(' ');
 
   return {
     id,
@@ -180,7 +183,8 @@ export function generateProduct(index: number, options: ProductOptions): Generat
     care: material.care,
     regular_price: regular,
     sale_price: sale,
-    keywords,
+    search_facets,
+    search_brand: brand.toLowerCase(),
     is_new,
     is_featured,
     created_at,

@@ -27,10 +27,12 @@ export interface SearchState {
   readonly page: number;
   /** Number of pages, as the API answers it. */
   readonly count: number;
+  /** Matching products, when the API counts them. */
+  readonly total: number | undefined;
   readonly loadingMore: boolean;
 }
 
-const IDLE: SearchState = { term: '', status: 'idle', message: null, rows: [], page: 0, count: 0, loadingMore: false };
+const IDLE: SearchState = { term: '', status: 'idle', message: null, rows: [], page: 0, count: 0, total: undefined, loadingMore: false };
 
 /**
  * The search drawer's session (spec §2, §4, §5): typing searches after a 500 ms debounce, the
@@ -101,6 +103,7 @@ export class SearchProducts extends Store<SearchState> {
           rows,
           page,
           count: result.count,
+          total: result.total,
           loadingMore: false,
         });
       },

@@ -56,7 +56,7 @@ export class AxiosCatalogGateway implements CatalogGateway {
 
   async search(term: string, page: number, perpage: number, signal?: AbortSignal): Promise<SearchResult> {
     const { data } = await this.http.post<SearchResult>(`/api/products?page=${page}&perpage=${perpage}`, { search: term }, { signal });
-    // The answer also carries page, perpage and total; the search needs rows and count only (spec §3).
-    return { rows: data.rows, count: data.count };
+    // The answer also carries page and perpage; total only when the API counts (spec §7 does not).
+    return { rows: data.rows, count: data.count, ...(typeof data.total === 'number' ? { total: data.total } : {}) };
   }
 }

@@ -88,7 +88,8 @@ describe('the product generator', () => {
     expect(products.filter((p) => p.is_featured).length).toBeGreaterThanOrEqual(8);
     expect(products.filter((p) => p.is_featured).length).toBeLessThanOrEqual(13);
     for (const p of products.slice(0, 100)) {
-      expect(p.keywords).toContain(p.brand.toLowerCase().split(' ')[0]);
+      expect(p.search_brand).toBe(p.brand.toLowerCase());
+      expect(p.search_facets).not.toBe('');
       expect(p.description).toMatch(/^<p>.*<\/ul>$/);
       expect(p.composition).not.toBe('');
       expect(p.care).not.toBe('');

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/src/db/types.js';
+import { refreshSearchVocabulary } from '../../../server/src/features/catalogue/search.js';
 import type { Client } from './http.js';
 
 /** A small catalogue of our own, so the server tests never depend on the seed generator. */
@@ -32,7 +33,8 @@ export async function insertCatalogue(db: Kysely<Database>) {
         care: 'Machine wash',
         regular_price: values.price,
         sale_price: values.sale ?? null,
-        keywords: 'acme linen',
+        search_facets: 'linen',
+        search_brand: values.brand === acme!.id ? 'acme' : 'zeta',
         is_new: values.isNew ?? false,
         is_featured: values.featured ?? false,
         created_at: values.created,
@@ -85,6 +87,7 @@ export async function insertCatalogue(db: Kysely<Database>) {
     { code: 'OLD', type: 'percentage-discount', amount: 50, expires_at: '2020-01-01T00:00:00Z' },
   ]).execute();
 
+  await refreshSearchVocabulary(db);
   return { women, dresses, shoes, summer, linenDress, silkDress, sneaker };
 }
 

@@ -78,6 +78,7 @@ describe('search drawer (spec §2, §4, §5)', () => {
     await user.type(input, 'dress');
     const results = await within(drawer).findByRole('list', { name: /Results for/ });
     expect(within(results).getAllByTestId('product-card')).toHaveLength(12);
+    expect(within(drawer).getByText('24 results')).toBeTruthy();
     expect(within(results).getByRole('link', { name: 'Dress 1' }).getAttribute('href')).toBe('/products/product-1');
     expect(seen).toEqual([{ page: '1', perpage: '12', search: 'dress' }]); // one request: typing was debounced
     expect(within(drawer).queryByRole('region', { name: 'Popular categories' })).toBeNull();

@@ -1,5 +1,5 @@
 import { CATALOG_GATEWAY, LOGGER, SearchProducts } from '@/application';
-import { categoryPath, POPULAR_CATEGORIES_TITLE, SEARCH_DRAWER_TITLE, SEARCH_PLACEHOLDER, type Category } from '@/domain';
+import { categoryPath, POPULAR_CATEGORIES_TITLE, SEARCH_DRAWER_TITLE, SEARCH_PLACEHOLDER, searchResultCount, type Category } from '@/domain';
 import { useObservableEagerState } from 'observable-hooks';
 import { type UIEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -33,6 +33,7 @@ function SearchSession({ onClose }: { readonly onClose: () => void }) {
   useEffect(() => session.start(), [session]);
 
   const state = useObservableEagerState(session.state$);
+  const resultCount = searchResultCount(state.total);
   const [text, setText] = useState('');
   const resultsId = useId();
   const showPopular = state.status === 'idle' || state.status === 'too-short';
@@ -85,6 +86,7 @@ function SearchSession({ onClose }: { readonly onClose: () => void }) {
       >
         <div aria-live="polite" className={styles.searchStatus}>
           {state.message ? <p className={styles.message}>{state.message}</p> : null}
+          {state.status === 'results' && resultCount !== null ? <p className={styles.resultCount}>{resultCount}</p> : null}
         </div>
         {showPopular ? <PopularCategories onChoose={onClose} /> : null}
         {state.status === 'loading' ? <SkeletonGrid count={6} label="Searching" className={styles.searchGrid} /> : null}
