@@ -4,7 +4,7 @@ import * as countries from './migrations/0002_countries.js';
 import * as orderFingerprints from './migrations/0003_order_fingerprints.js';
 import * as signInFailures from './migrations/0004_sign_in_failures.js';
 import * as menuHeadingsStoreTimeZones from './migrations/0005_menu_headings_store_time_zones.js';
-import * as searchRanking from './migrations/0010_search_ranking.js';
+import * as searchRanking from './migrations/0008_search_ranking.js';
 
 // Listed here rather than read from the folder, so the order is explicit and bundlers see them.
 const migrations: Record<string, Migration> = {
@@ -13,7 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003_order_fingerprints': orderFingerprints,
   '0004_sign_in_failures': signInFailures,
   '0005_menu_headings_store_time_zones': menuHeadingsStoreTimeZones,
-  '0010_search_ranking': searchRanking,
+  '0008_search_ranking': searchRanking,
 };
 
 /** Brings the database to the latest migration; throws with the failing migration's error. */

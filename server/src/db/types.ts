@@ -145,14 +145,14 @@ export interface ProductsTable {
   discount_percent: Computed<number>;
 }
 
-/** A product's weighted search document, kept by triggers on products (migration 0010). */
+/** A product's weighted search document, kept by triggers on products (migration 0008). */
 export interface ProductSearchTable {
   product_id: number;
   created_at: ColumnType<Date, Date | string, Date | string>;
   document: string;
 }
 
-/** The search documents' lexemes, which typos are corrected against (migration 0010). */
+/** The search documents' lexemes, which typos are corrected against (migration 0008). */
 export interface SearchVocabularyTable {
   word: string;
   documents: number;
