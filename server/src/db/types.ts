@@ -81,6 +81,8 @@ export interface AddressesTable {
   floor: string | null;
   zip: string | null;
   instructions: string | null;
+  /** At most one per owner (0007). */
+  is_default: Generated<boolean>;
   created_at: Timestamp;
 }
 

@@ -11,7 +11,7 @@ import { User } from '../auth/schemas.js';
 import { revokeOtherSessions } from '../auth/tokens.js';
 import { findUser, passwordHashOf, setPasswordHash, updateProfile } from '../auth/users.js';
 import { countryExists } from '../content/countries.js';
-import { type AddressValues, deleteOwnAddress, findOwnAddress, insertAddress, listOwnAddresses, updateOwnAddress } from './addresses.js';
+import { type AddressValues, deleteOwnAddress, findOwnAddress, insertAddress, listOwnAddresses, makeDefaultAddress, updateOwnAddress } from './addresses.js';
 import * as S from './schemas.js';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
@@ -109,6 +109,16 @@ export function accountRoutes({ db, auth, clock }: AppContext): FastifyPluginAsy
         const owner = ownerFilter(request);
         if ((await findOwnAddress(db, owner, request.params.id)) === undefined) throw notFound('address');
         const address = await updateOwnAddress(db, owner, request.params.id, await addressValues(request.body));
+        if (address === undefined) throw notFound('address');
+        return address;
+      },
+    );
+
+    app.put(
+      '/api/account/addresses/:id/default',
+      { preHandler: auth.requireAny, schema: { tags, params: S.IdParams, response: { 200: S.Address, 401: ErrorAnswer, 404: ErrorAnswer } } },
+      async (request) => {
+        const address = await makeDefaultAddress(db, ownerFilter(request), request.params.id);
         if (address === undefined) throw notFound('address');
         return address;
       },

@@ -17,7 +17,8 @@ const addressFields = {
   instructions: Optional(500),
 };
 
-export const Address = Type.Object({ id: Id, ...addressFields });
+/** An address; `is_default` is in every address-book answer (orders keep snapshots taken before it existed). */
+export const Address = Type.Object({ id: Id, ...addressFields, is_default: Type.Optional(Type.Boolean()) });
 
 /** A new or replaced address: `label`, `building`, `floor`, `zip`, `instructions` may be left out. */
 export const AddressBody = Strict({
