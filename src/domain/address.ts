@@ -12,6 +12,8 @@ export interface Address {
   zip?: string | null;
   is_default_shipping?: boolean;
   is_default_billing?: boolean;
+  /** The account's default address (one per address book). */
+  is_default?: boolean;
 }
 
 /** The selected address id after a refresh: kept if still in the new list, else null (spec §4). */

@@ -1,4 +1,6 @@
 // The domain's public surface: every rule and type, for the application and UI layers.
+export * from './account-area';
+export * from './account-messages';
 export * from './address';
 export * from './build-version';
 export * from './cart';
@@ -9,6 +11,8 @@ export * from './content-pages';
 export * from './countries';
 export * from './coupon-code';
 export * from './coupons';
+export * from './date-input';
+export * from './default-address';
 export * from './discount-badge';
 export * from './email';
 export * from './faq';
@@ -19,9 +23,11 @@ export * from './money';
 export * from './navigation';
 export * from './newsletter';
 export * from './newsletter-notice';
+export * from './order-display';
 export * from './notice-kinds';
 export * from './password-rules';
 export * from './product';
+export * from './profile';
 export * from './product-variants';
 export * from './routes';
 export * from './saved-selection';

@@ -32,7 +32,11 @@ export class MemoryLogger implements Logger {
 export class RecordingNavigator implements Navigator {
   readonly navigations$ = new Subject<string>();
   readonly navigated: string[] = [];
-  navigate = (path: string) => void this.navigated.push(path);
+  currentPath = '/';
+  navigate = (path: string) => {
+    this.navigated.push(path);
+    this.currentPath = path;
+  };
   reload = () => undefined;
 }
 

@@ -4,3 +4,4 @@ export * from './coupon-form';
 export * from './domain-rule';
 export * from './newsletter-form';
 export * from './password-forms';
+export * from './profile-forms';

@@ -1,3 +1,4 @@
+export * from './account-guard';
 export * from './address-choice';
 export * from './cart-keeper';
 export * from './cart-lines';

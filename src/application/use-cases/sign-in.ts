@@ -1,3 +1,4 @@
+import { welcomeMessage } from '@/domain';
 import type { Registration, Session } from '../models';
 import type { AuthGateway, Logger } from '../ports';
 import { attempt, type Result } from '../result';
@@ -22,9 +23,11 @@ export class SignIn {
     return this.start('Signing in failed.', () => this.gateway.login(email, password));
   }
 
-  /** Creates the account and signs in. */
-  register(registration: Registration): Promise<Result<Session>> {
-    return this.start('Signing up failed.', () => this.gateway.register(registration));
+  /** Creates the account and signs in; a snackbar welcomes the new shopper. */
+  async register(registration: Registration): Promise<Result<Session>> {
+    const started = await this.start('Signing up failed.', () => this.gateway.register(registration));
+    if (started.ok) this.ui.showSnackbar('success', welcomeMessage(started.value.user.first_name));
+    return started;
   }
 
   private async start(what: string, call: () => Promise<Session>): Promise<Result<Session>> {

@@ -3,6 +3,7 @@ import { redirect, type LoaderFunction, type RouteObject, type ShouldRevalidateF
 import { NotFoundPage } from '../pages/errors/NotFoundPage';
 import { RouteError } from '../pages/errors/RouteError';
 import { AppLayout, BareLayout } from './AppLayout';
+import { authGuardLoader } from './auth-guard';
 import { RouteLoading } from './RouteLoading';
 import type { ServiceLocator } from './services';
 
@@ -85,15 +86,18 @@ export function appRoutes(redirects: RouteObject[], services: ServiceLocator): R
                 content('our-engagement/:slug', 'Our engagement', () => import('../pages/content/EngagementPage')),
                 page('reset-password', 'Reset your password', resetPassword),
                 {
+                  // The auth guard runs before every account page (spec §4); the layout holds their navigation.
                   path: 'my-account',
+                  loader: authGuardLoader(services),
+                  lazy: () => import('../pages/account/AccountLayout').then((m) => ({ Component: m.AccountLayout })),
                   handle: { title: 'My account' },
                   children: [
                     { index: true, loader: () => redirect('/my-account/overview') },
-                    page('overview', 'My account'),
-                    page('my-addresses', 'My addresses'),
-                    page('my-profile', 'My profile'),
-                    page('orders', 'My orders'),
-                    page('orders/:id', 'Order'),
+                    content('overview', 'My account', () => import('../pages/account/OverviewPage')),
+                    content('my-addresses', 'My addresses', () => import('../pages/account/AddressesPage')),
+                    content('my-profile', 'My profile', () => import('../pages/account/ProfilePage')),
+                    content('orders', 'My orders', () => import('../pages/account/OrdersPage')),
+                    content('orders/:id', 'Order', () => import('../pages/account/OrderPage')),
                     page('wishlist', 'My wishlist', () => import('../pages/wishlist/WishlistPage')),
                   ],
                 },

@@ -80,7 +80,11 @@ export class FakeNavigator implements Navigator {
   readonly navigations$ = new Subject<string>();
   readonly navigated: string[] = [];
   readonly reloads: (string | undefined)[] = [];
-  navigate = (path: string) => void this.navigated.push(path);
+  currentPath = '/';
+  navigate = (path: string) => {
+    this.navigated.push(path);
+    this.currentPath = path;
+  };
   reload = (url?: string) => void this.reloads.push(url);
 }
 
