@@ -1,6 +1,7 @@
 // A shopper's address (spec §3 shows only its id; the fields are our design): what a Lebanese
 // courier needs to find the door, the rules of each field and their texts, shared by the SPA's
 // address form and the server.
+import { DEFAULT_COUNTRY_CODE } from './newsletter';
 
 /** A shopper's address as the API answers it. */
 export interface Address {
@@ -39,7 +40,7 @@ export interface AddressFields {
 }
 
 /** Country an address starts in (spec §9: default country LB). */
-export const DEFAULT_ADDRESS_COUNTRY = 'LB';
+export const DEFAULT_ADDRESS_COUNTRY = DEFAULT_COUNTRY_CODE;
 
 /** Longest value of each field the API accepts (docs/api.md, addresses). */
 export const ADDRESS_LIMITS: Readonly<Record<keyof AddressFields, number>> = {
