@@ -1,3 +1,4 @@
+export * from './address-form';
 export * from './auth-forms';
 export * from './contact-form';
 export * from './coupon-form';

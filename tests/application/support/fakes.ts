@@ -3,6 +3,7 @@ import { asyncScheduler, Subject } from 'rxjs';
 import {
   ValidationError,
   type AccountGateway,
+  type AddressInput,
   type AuthGateway,
   type BuildVersionSource,
   type CartGateway,
@@ -239,9 +240,33 @@ export class FakeCatalogGateway implements Pick<CatalogGateway, 'search'> {
   };
 }
 
-export class FakeAccountGateway implements Pick<AccountGateway, 'addresses'> {
+export class FakeAccountGateway implements Pick<AccountGateway, 'addresses' | 'createAddress' | 'updateAddress' | 'deleteAddress'> {
   list: Address[] = [];
+  /** Field errors the next save answers with (a 422). */
+  refusal: Record<string, string> | null = null;
+  private nextId = 100;
   addresses = async () => this.list;
+  createAddress = async (input: AddressInput) => {
+    this.refuseIfAsked();
+    const saved = { ...input, id: (this.nextId += 1) } as Address;
+    this.list = [...this.list, saved];
+    return saved;
+  };
+  updateAddress = async (id: number, input: AddressInput) => {
+    this.refuseIfAsked();
+    const saved = { ...input, id } as Address;
+    this.list = this.list.map((address) => (address.id === id ? saved : address));
+    return saved;
+  };
+  deleteAddress = async (id: number) => {
+    this.list = this.list.filter((address) => address.id !== id);
+  };
+  private refuseIfAsked(): void {
+    if (this.refusal === null) return;
+    const errors = this.refusal;
+    this.refusal = null;
+    throw new ValidationError('Validation failed', errors);
+  }
 }
 
 export class FakeBuildVersionSource implements BuildVersionSource {

@@ -11,6 +11,7 @@ import {
   CartStore,
   ChangeCartLine,
   ChangeShippingAddress,
+  DeleteAddress,
   CLOCK,
   ExpireSession,
   LOGGER,
@@ -19,6 +20,7 @@ import {
   RemoveCoupon,
   ResetAddresses,
   RestoreSession,
+  SaveAddress,
   SELECTION_STORAGE,
   SignIn,
   SignOut,
@@ -104,6 +106,8 @@ export function createHarness(options: { userToken?: string; viewportWidth?: num
     toggleWishlist: container.get(ToggleWishlist),
     refreshAddresses: container.get(RefreshAddresses),
     resetAddresses: container.get(ResetAddresses),
+    saveAddress: container.get(SaveAddress),
+    deleteAddress: container.get(DeleteAddress),
   };
 }
 

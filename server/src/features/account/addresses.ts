@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 
 export const ADDRESS_COLUMNS = [
-  'id', 'label', 'first_name', 'last_name', 'phone', 'country_code', 'city', 'street', 'building', 'floor', 'zip', 'instructions', 'is_default',
+  'id', 'label', 'first_name', 'last_name', 'phone', 'country_code', 'city', 'area', 'street', 'building', 'floor', 'zip', 'instructions', 'is_default',
 ] as const;
 
 export type Owner = { column: 'user_id' | 'guest_id'; id: number };
@@ -15,6 +15,7 @@ export interface AddressValues {
   phone: string;
   country_code: string;
   city: string;
+  area: string | null;
   street: string;
   building: string | null;
   floor: string | null;

@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import { ownerFilter, userIdOf } from '../../http/authentication.js';
 import { notFound, unprocessable } from '../../http/errors.js';
 import { ErrorAnswer } from '../../http/schema-kit.js';
+import { checkAddressField } from '../../../../src/domain/address.js';
 import { passwordProblem } from '../../../../src/domain/password-rules.js';
 import { hashPassword, verifyPassword } from '../../security/passwords.js';
 import { User } from '../auth/schemas.js';
@@ -58,6 +59,9 @@ export function accountRoutes({ db, auth, clock }: AppContext): FastifyPluginAsy
 
     async function addressValues(body: Static<typeof S.AddressBody>): Promise<AddressValues> {
       const country_code = body.country_code.toUpperCase();
+      // The phone rule is the address form's (src/domain): a courier needs the country code.
+      const phoneProblem = checkAddressField('phone', body.phone);
+      if (phoneProblem !== null) throw unprocessable({ phone: phoneProblem });
       if (!(await countryExists(db, country_code))) throw unprocessable({ country_code: UNKNOWN_COUNTRY });
       return {
         label: body.label ?? null,
@@ -66,6 +70,7 @@ export function accountRoutes({ db, auth, clock }: AppContext): FastifyPluginAsy
         phone: body.phone,
         country_code,
         city: body.city,
+        area: body.area ?? null,
         street: body.street,
         building: body.building ?? null,
         floor: body.floor ?? null,

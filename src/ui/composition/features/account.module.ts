@@ -9,6 +9,7 @@ import {
   CATALOG_GATEWAY,
   ChangePassword,
   ChooseDefaultAddress,
+  DeleteAddress,
   LoadOrder,
   LoadOrders,
   LOGGER,
@@ -16,6 +17,7 @@ import {
   PAYMENT_SESSION_STORAGE,
   RefreshAddresses,
   ResetAddresses,
+  SaveAddress,
   UiStore,
   UpdateProfile,
   VIEWPORT,
@@ -28,6 +30,8 @@ export const accountModule = new ContainerModule(({ bind }) => {
   bind(ACCOUNT_GATEWAY).toDynamicValue(httpGateway((g, http) => new g.AxiosAccountGateway(http)));
   bind(AddressBookStore).toDynamicValue(() => new AddressBookStore());
   bind(RefreshAddresses).toDynamicValue((c) => new RefreshAddresses(c.get(AddressBookStore), c.get(ACCOUNT_GATEWAY), c.get(AddressChoice), c.get(LOGGER)));
+  bind(SaveAddress).toDynamicValue((c) => new SaveAddress(c.get(AddressBookStore), c.get(ACCOUNT_GATEWAY), c.get(LOGGER)));
+  bind(DeleteAddress).toDynamicValue((c) => new DeleteAddress(c.get(AddressBookStore), c.get(ACCOUNT_GATEWAY), c.get(AddressChoice), c.get(LOGGER)));
   bind(ResetAddresses).toDynamicValue((c) => new ResetAddresses(c.get(AddressBookStore), c.get(AddressChoice), c.get(PAYMENT_SESSION_STORAGE)));
   bind(AccountGuard).toDynamicValue((c) => new AccountGuard(c.get(AuthStore), c.get(UiStore), c.get(NAVIGATOR)));
   bind(UpdateProfile).toDynamicValue((c) => new UpdateProfile(c.get(ACCOUNT_GATEWAY), c.get(AuthStore), c.get(UiStore), c.get(LOGGER)));
