@@ -6,6 +6,9 @@ export const PROFILE_SAVED = 'Your profile has been saved.';
 /** After the password is changed. */
 export const PASSWORD_CHANGED = 'Your password has been changed. Other devices have been signed out.';
 
+/** After an address is saved (new or edited). */
+export const ADDRESS_SAVED = 'The address has been saved.';
+
 /** After an address is deleted. */
 export const ADDRESS_DELETED = 'The address has been deleted.';
 

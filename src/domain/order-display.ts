@@ -25,13 +25,17 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<'card' | 'cod', string>> = {
   cod: 'Cash on delivery',
 };
 
-/** Where the payment stands, from the order's state and method (our wording). */
-export function paymentStatusLabel(status: OrderState, method: 'card' | 'cod'): string {
-  if (status === 'paid') return 'Paid';
-  if (status === 'payment_failed') return 'Declined';
-  if (status === 'cancelled') return 'Cancelled';
-  return method === 'cod' ? 'Due on delivery' : 'Awaiting payment';
-}
+/** Where an order's payment stands, as the API names it. */
+export type PaymentState = 'due_on_delivery' | 'pending' | 'paid' | 'failed' | 'cancelled';
+
+/** What each payment state says to the shopper (our wording). */
+export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentState, string>> = {
+  due_on_delivery: 'Due on delivery',
+  pending: 'Awaiting payment',
+  paid: 'Paid',
+  failed: 'Declined',
+  cancelled: 'Cancelled',
+};
 
 const orderDay = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 const orderMoment = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -44,11 +48,6 @@ export function formatOrderDate(isoDateTime: string): string {
 /** An order's date and time, en-US: "November 25, 2026 at 3:05 PM". */
 export function formatOrderDateTime(isoDateTime: string): string {
   return orderMoment.format(new Date(isoDateTime));
-}
-
-/** How many pieces an order holds: the sum of its lines' quantities. */
-export function orderItemCount(items: readonly { readonly quantity: number }[]): number {
-  return items.reduce((count, item) => count + item.quantity, 0);
 }
 
 /** "1 item", "3 items". */

@@ -53,6 +53,9 @@ export const ORDERS = {
 export const ORDER = {
   title: (number: string) => `Order ${number}`,
   placedOn: 'Placed on',
+  paidOn: 'Paid on',
+  updatedOn: 'Last update',
+  delivery: 'Delivery and billing',
   status: 'Status',
   payment: 'Payment',
   paymentStatus: 'Payment status',
@@ -87,6 +90,8 @@ export const ADDRESSES = {
   deleteConfirm: 'Delete',
   cancel: 'Cancel',
   loading: 'Loading your addresses',
+  unnamed: 'Address',
+  deleteFailed: 'The address could not be deleted. Please try again.',
   newTitle: 'New address',
   editTitle: 'Edit address',
 } as const;

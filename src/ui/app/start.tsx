@@ -15,6 +15,8 @@ import { ServicesProvider } from './services';
 export function startStorefront(rootElement: HTMLElement, redirectTable: Readonly<Record<string, string>>): void {
   const navigator = new RouterNavigator();
   const container = createAppContainer(readConfig(), navigator);
+  // Before the router starts loading: the guards' init-auth waits on this restore.
+  void container.get(RestoreSession).execute();
   const router = createBrowserRouter(appRoutes(redirectRoutes(redirectTable, (url) => window.location.assign(url)), container));
   navigator.attach(router);
   installChunkReloadGuard({
@@ -25,7 +27,6 @@ export function startStorefront(rootElement: HTMLElement, redirectTable: Readonl
   });
   container.get(WatchBuildVersion).execute();
   void container.get(LoadStartupData).execute();
-  void container.get(RestoreSession).execute();
 
   createRoot(rootElement).render(
     <StrictMode>

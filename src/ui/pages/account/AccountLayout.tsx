@@ -3,7 +3,7 @@ import { ACCOUNT_NAVIGATION, ACCOUNT_PATHS, ACCOUNT_TITLES, accountPageOf, SIGN_
 import { useObservableEagerState } from 'observable-hooks';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useService } from '../../app/services';
-import { ACCOUNT_NAV_LABEL, BACK_TO_ACCOUNT, greeting, SIGN_IN_NEEDED_TEXT, SIGN_IN_NEEDED_TITLE } from '../../account/account-texts';
+import { ACCOUNT_NAV_LABEL, BACK_TO_ACCOUNT, SIGN_IN_NEEDED_TEXT, SIGN_IN_NEEDED_TITLE } from '../../account/account-texts';
 import { Button } from '../../components/button';
 import { Icon } from '../../components/icon';
 import styles from './account.module.less';
@@ -17,7 +17,6 @@ import styles from './account.module.less';
 export function AccountLayout() {
   const auth = useService(AuthStore);
   const signedIn = useObservableEagerState(auth.isAuthenticated$);
-  const user = useObservableEagerState(auth.user$);
   const { pathname } = useLocation();
   const onOverview = accountPageOf(pathname) === 'overview';
   // An order's page leads back to the orders itself.
@@ -27,7 +26,7 @@ export function AccountLayout() {
   return (
     <div className={styles.layout}>
       <aside className={[styles.side, onOverview ? styles.sideHome : ''].filter(Boolean).join(' ')}>
-        <p className={styles.hello}>{greeting(user?.first_name)}</p>
+        <p className={styles.hello}>{ACCOUNT_NAV_LABEL}</p>
         <AccountNavigation />
       </aside>
       <div className={styles.content}>

@@ -5,7 +5,7 @@ import {
   formatOrderDateTime,
   linePrice,
   PAYMENT_METHOD_LABELS,
-  paymentStatusLabel,
+  PAYMENT_STATUS_LABELS,
   productPath,
   unitPrice,
 } from '@/domain';
@@ -77,7 +77,23 @@ function OrderDetail({ order }: { readonly order: Order }) {
         <dt>{ORDER.payment}</dt>
         <dd>{PAYMENT_METHOD_LABELS[order.payment_method]}</dd>
         <dt>{ORDER.paymentStatus}</dt>
-        <dd>{paymentStatusLabel(order.status, order.payment_method)}</dd>
+        <dd>{PAYMENT_STATUS_LABELS[order.payment_status]}</dd>
+        {order.paid_at ? (
+          <>
+            <dt>{ORDER.paidOn}</dt>
+            <dd>
+              <time dateTime={order.paid_at}>{formatOrderDateTime(order.paid_at)}</time>
+            </dd>
+          </>
+        ) : null}
+        {order.updated_at !== order.created_at ? (
+          <>
+            <dt>{ORDER.updatedOn}</dt>
+            <dd>
+              <time dateTime={order.updated_at}>{formatOrderDateTime(order.updated_at)}</time>
+            </dd>
+          </>
+        ) : null}
       </dl>
       <div className={detail.columns}>
         <OrderLines order={order} />
@@ -160,14 +176,30 @@ function OrderTotals({ order }: { readonly order: Order }) {
   );
 }
 
-/** Where the order goes and who pays: the two addresses. */
+/** Where the order goes (an address, or the store it is picked up in) and who pays. */
 function OrderDelivery({ order }: { readonly order: Order }) {
+  const store = order.pickup_store;
   return (
-    <section aria-label={ORDER.shippingAddress} className={[styles.panel, detail.delivery].join(' ')}>
-      <div>
-        <h2 className={styles.sectionTitle}>{ORDER.shippingAddress}</h2>
-        <AddressLines address={order.shipping_address} />
-      </div>
+    <section aria-label={ORDER.delivery} className={[styles.panel, detail.delivery].join(' ')}>
+      {order.shipping_address ? (
+        <div>
+          <h2 className={styles.sectionTitle}>{ORDER.shippingAddress}</h2>
+          <AddressLines address={order.shipping_address} />
+        </div>
+      ) : store ? (
+        <div>
+          <h2 className={styles.sectionTitle}>{ORDER.pickupStore}</h2>
+          <address className={styles.address}>
+            <strong>{store.name}</strong>
+            <br />
+            {store.address}
+            <br />
+            {store.city}
+            <br />
+            {store.phone}
+          </address>
+        </div>
+      ) : null}
       <div>
         <h2 className={styles.sectionTitle}>{ORDER.billingAddress}</h2>
         <AddressLines address={order.billing_address} />

@@ -1,5 +1,5 @@
 import { LoadOrders, type Order, type Page } from '@/application';
-import { formatMoney, formatOrderDate, itemCountLabel, orderItemCount, orderPath } from '@/domain';
+import { formatMoney, formatOrderDate, itemCountLabel, orderPath } from '@/domain';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useService } from '../../app/services';
 import { EmptyState, LoadFailed, OrderStatusBadge, useAccountTitle } from '../../account/AccountBits';
@@ -72,7 +72,7 @@ function OrderList({ orders }: { readonly orders: readonly Order[] }) {
           <span className={list.statusCell}>
             <OrderStatusBadge status={order.status} />
           </span>
-          <span className={list.count}>{itemCountLabel(orderItemCount(order.items))}</span>
+          <span className={list.count}>{itemCountLabel(order.item_count)}</span>
           <span className={[list.end, list.total].join(' ')}>{formatMoney(order.total)}</span>
         </li>
       ))}

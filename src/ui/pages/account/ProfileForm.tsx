@@ -2,6 +2,7 @@ import { AuthStore, type User, UpdateProfile } from '@/application';
 import { ProfileFormModel } from '@/application/forms';
 import { BIRTH_DATE_BOUNDS, type Gender } from '@/domain';
 import { useObservableEagerState } from 'observable-hooks';
+import { useEffect } from 'react';
 import { PROFILE } from '../../account/account-texts';
 import { useService } from '../../app/services';
 import { Button } from '../../components/button';
@@ -39,6 +40,11 @@ export function ProfileForm() {
     formState: { errors, isSubmitting },
   } = form;
   const { formMessage, attempt } = useSubmission(form);
+
+  // The user may arrive after the first render (a restore, a save elsewhere): untouched fields follow.
+  useEffect(() => {
+    form.reset(valuesOf(user), { keepDirtyValues: true });
+  }, [form, user]);
 
   const submit = form.handleSubmit((values) =>
     attempt(async () => {
