@@ -44,3 +44,4 @@ export * from './tokens';
 export * from './validation-message';
 export * from './viewport-rules';
 export * from './wishlist-page';
+export * from './checkout';

@@ -4,6 +4,7 @@ export * from './cart-keeper';
 export * from './cart-lines';
 export * from './cart-service';
 export * from './guest-cart';
+export * from './order-completion';
 export * from './session-service';
 export * from './shopper-cart';
 export * from './wishlist-service';

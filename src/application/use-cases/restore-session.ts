@@ -16,18 +16,10 @@ export class RestoreSession {
     private readonly logger: Logger,
   ) {}
 
-  private running: Promise<Result> | null = null;
-
   execute(): Promise<Result> {
-    this.running = attempt(this.logger, 'Restoring the session failed.', async () => {
+    return attempt(this.logger, 'Restoring the session failed.', async () => {
       const [user] = await Promise.all([this.session.signedIn ? this.gateway.me() : null, this.session.load()]);
       if (user) this.auth.setUser(user);
     });
-    return this.running;
-  }
-
-  /** Resolves once the start-up restore has settled (at once when none ran): the init-auth guard waits on it. */
-  async settled(): Promise<void> {
-    await this.running;
   }
 }

@@ -1,14 +1,14 @@
-import { AccountGuard, AuthStore, RestoreSession } from '@/application';
+import { AccountGuard, AuthStore, InitAuth } from '@/application';
 import { replace, type LoaderFunction } from 'react-router-dom';
 import type { ServiceLocator } from './services';
 
 /**
- * init-auth (DESIGN.md "Checkout guards"): resolves once the session restored at start-up has
- * settled, so a guard sees whether the shopper is really signed in (a stale token has been
- * dropped by then). Kept apart so the checkout's guards can share it.
+ * init-auth (the checkout's InitAuth, one restore for every guarded route): resolves once the
+ * session is restored, so the guard sees whether the shopper is really signed in (a stale token
+ * has been dropped by then).
  */
-export function initAuth(services: ServiceLocator): Promise<void> {
-  return services.get(RestoreSession).settled();
+async function initAuth(services: ServiceLocator): Promise<void> {
+  await services.get(InitAuth).execute();
 }
 
 /** Whether the shopper is signed in once the session is restored: what an account page's loader checks before calling the API. */

@@ -1,4 +1,4 @@
-import { LoadStartupData, RestoreSession, WatchBuildVersion } from '@/application';
+import { InitAuth, LoadStartupData, WatchBuildVersion } from '@/application';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -15,8 +15,6 @@ import { ServicesProvider } from './services';
 export function startStorefront(rootElement: HTMLElement, redirectTable: Readonly<Record<string, string>>): void {
   const navigator = new RouterNavigator();
   const container = createAppContainer(readConfig(), navigator);
-  // Before the router starts loading: the guards' init-auth waits on this restore.
-  void container.get(RestoreSession).execute();
   const router = createBrowserRouter(appRoutes(redirectRoutes(redirectTable, (url) => window.location.assign(url)), container));
   navigator.attach(router);
   installChunkReloadGuard({
@@ -27,6 +25,7 @@ export function startStorefront(rootElement: HTMLElement, redirectTable: Readonl
   });
   container.get(WatchBuildVersion).execute();
   void container.get(LoadStartupData).execute();
+  void container.get(InitAuth).execute();
 
   createRoot(rootElement).render(
     <StrictMode>

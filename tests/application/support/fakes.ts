@@ -10,6 +10,15 @@ import {
   type CartLineRequest,
   type CartStorage,
   type CatalogGateway,
+  type CheckoutAttempt,
+  type CheckoutGateway,
+  type CheckoutSessionStorage,
+  type IdSource,
+  type Order,
+  type OrderRequest,
+  type PaymentGateway,
+  type PaymentSession,
+  type PaymentStatus,
   type Clock,
   type Logger,
   type Navigator,
@@ -240,8 +249,9 @@ export class FakeCatalogGateway implements Pick<CatalogGateway, 'search'> {
   };
 }
 
-export class FakeAccountGateway implements Pick<AccountGateway, 'addresses' | 'createAddress' | 'updateAddress' | 'deleteAddress'> {
+export class FakeAccountGateway implements Pick<AccountGateway, 'addresses' | 'createAddress' | 'updateAddress' | 'deleteAddress' | 'order'> {
   list: Address[] = [];
+  order = async (id: number): Promise<Order> => orderOf(id, { payment_method: 'card' });
   /** Field errors the next save answers with (a 422). */
   refusal: Record<string, string> | null = null;
   private nextId = 100;
@@ -276,4 +286,75 @@ export class FakeBuildVersionSource implements BuildVersionSource {
   ) {}
   checks = 0;
   latestId = async () => (this.checks++, this.latest);
+}
+
+export class InMemoryCheckoutStorage implements CheckoutSessionStorage {
+  attempt: CheckoutAttempt | null = null;
+  pickupStore: number | null = null;
+  orders: Order[] = [];
+  loadAttempt = () => this.attempt;
+  saveAttempt = (attempt: CheckoutAttempt) => void (this.attempt = attempt);
+  clearAttempt = () => void (this.attempt = null);
+  loadPickupStore = () => this.pickupStore;
+  savePickupStore = (storeId: number | null) => void (this.pickupStore = storeId);
+  loadOrder = (orderId: number) => this.orders.find((order) => order.id === orderId) ?? null;
+  saveOrder = (order: Order) => void (this.orders = [order, ...this.orders]);
+}
+
+/** Ids key-1, key-2, … */
+export class SequentialIds implements IdSource {
+  private count = 0;
+  next = () => `key-${(this.count += 1)}`;
+}
+
+/**
+ * An orders API in memory: one order per Idempotency-Key (as the server promises), payment
+ * sessions whose status a test sets, and every call recorded.
+ */
+export class FakeCheckoutGateway implements CheckoutGateway {
+  readonly requests: OrderRequest[] = [];
+  readonly orders = new Map<string, Order>();
+  sessionStatus: PaymentStatus = 'pending';
+  private gate: Promise<void> = Promise.resolve();
+  holdOrders(): () => void {
+    let release: () => void = () => undefined;
+    this.gate = new Promise<void>((resolve) => (release = resolve));
+    return () => release();
+  }
+  placeOrder = async (request: OrderRequest) => {
+    this.requests.push(request);
+    await this.gate;
+    const known = this.orders.get(request.idempotencyKey);
+    if (known) return known;
+    const order = orderOf(this.orders.size + 1, request);
+    this.orders.set(request.idempotencyKey, order);
+    return order;
+  };
+  createPaymentSession = async (orderId: number): Promise<PaymentSession> => ({
+    session_id: `session-${orderId}`,
+    merchant_state: `state-${orderId}`,
+    checkout_script_url: '/sandbox-gateway/checkout.js',
+  });
+  paymentStatus = async (sessionId: string) => ({ status: this.sessionStatus, order_id: Number(sessionId.replace('session-', '')) });
+}
+
+/** A placed order as the fake server answers it. */
+export function orderOf(id: number, request: Pick<OrderRequest, 'payment_method'>): Order {
+  return {
+    id, number: `SF-${id}`, status: request.payment_method === 'cod' ? 'placed' : 'pending_payment', payment_method: request.payment_method,
+    payment_status: request.payment_method === 'cod' ? 'due_on_delivery' : 'pending', created_at: '2026-11-22T10:00:00Z', updated_at: '2026-11-22T10:00:00Z',
+    paid_at: null, item_count: 1, items: [], coupons: [], shipping_address: null, pickup_store: null,
+    billing_address: { id: 1, first_name: 'Lina', last_name: 'Haddad', phone: '+961 1 234 567', country_code: 'LB', city: 'Beirut', street: 'Rue Gouraud' },
+    insurance: false, subtotal: 5000, discount: 0, shipping: 500, total: 5500,
+  };
+}
+
+/** A hosted checkout that records the sessions it was shown and keeps their keys, as the real one does. */
+export class FakePaymentGateway implements PaymentGateway {
+  readonly shown: PaymentSession[] = [];
+  constructor(private readonly storage: PaymentSessionStorage) {}
+  showPaymentPage = async (session: PaymentSession) => {
+    this.storage.save({ sessionId: session.session_id, merchantState: session.merchant_state });
+    this.shown.push(session);
+  };
 }

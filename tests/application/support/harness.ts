@@ -12,7 +12,17 @@ import {
   ChangeCartLine,
   ChangeShippingAddress,
   DeleteAddress,
+  CHECKOUT_GATEWAY,
+  CHECKOUT_SESSION_STORAGE,
+  CheckoutStore,
+  ChoosePickupStore,
   CLOCK,
+  ConfirmCardPayment,
+  ContinueAsGuest,
+  GuardCheckout,
+  ID_SOURCE,
+  PAYMENT_GATEWAY,
+  PlaceOrder,
   ExpireSession,
   LOGGER,
   PAYMENT_SESSION_STORAGE,
@@ -37,6 +47,10 @@ import {
   FakeAccountGateway,
   FakeAuthGateway,
   FakeCartGateway,
+  FakeCheckoutGateway,
+  FakePaymentGateway,
+  InMemoryCheckoutStorage,
+  SequentialIds,
   FakeNavigator,
   FakeWishlistGateway,
   fakeTimersClock,
@@ -71,7 +85,10 @@ export function createHarness(options: { userToken?: string; viewportWidth?: num
     navigator: new FakeNavigator(),
     logger: new RecordingLogger(),
     viewport: new FixedViewport(options.viewportWidth ?? 1280),
+    checkoutGateway: new FakeCheckoutGateway(),
+    checkoutStorage: new InMemoryCheckoutStorage(),
   };
+  const paymentGateway = new FakePaymentGateway(fakes.paymentSessions);
   const container = createAppContainer(UNUSED_CONFIG, fakes.navigator, (c) => {
     c.rebind(TOKEN_STORE).toConstantValue(fakes.tokens);
     c.rebind(CART_GATEWAY).toConstantValue(fakes.cartGateway);
@@ -84,10 +101,21 @@ export function createHarness(options: { userToken?: string; viewportWidth?: num
     c.rebind(LOGGER).toConstantValue(fakes.logger);
     c.rebind(VIEWPORT).toConstantValue(fakes.viewport);
     c.rebind(CLOCK).toConstantValue(fakeTimersClock);
+    c.rebind(CHECKOUT_GATEWAY).toConstantValue(fakes.checkoutGateway);
+    c.rebind(CHECKOUT_SESSION_STORAGE).toConstantValue(fakes.checkoutStorage);
+    c.rebind(PAYMENT_GATEWAY).toConstantValue(paymentGateway);
+    c.rebind(ID_SOURCE).toConstantValue(new SequentialIds());
   });
   return {
     ...fakes,
+    paymentGateway,
     container,
+    checkout: container.get(CheckoutStore),
+    guardCheckout: container.get(GuardCheckout),
+    continueAsGuest: container.get(ContinueAsGuest),
+    choosePickupStore: container.get(ChoosePickupStore),
+    placeOrder: container.get(PlaceOrder),
+    confirmCardPayment: container.get(ConfirmCardPayment),
     auth: container.get(AuthStore),
     cart: container.get(CartStore),
     wishlist: container.get(WishlistStore),

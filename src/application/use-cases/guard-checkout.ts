@@ -1,0 +1,30 @@
+import { checkoutGuard, type CheckoutGuardOutcome, type GuardedStep } from '@/domain';
+import type { CartService } from '../services';
+import type { AuthStore, CartStore, CheckoutStore } from '../stores';
+import type { InitAuth } from './init-auth';
+
+/**
+ * The guards of /checkout/shipping and /checkout/payment (spec §4): init-auth first, then the
+ * domain's check-cart, guest and delivery rules on the restored state (a guest's cart priced by
+ * the server, an expired guest token forgotten). Cannot fail: a failed restore leaves a guest.
+ */
+export class GuardCheckout {
+  constructor(
+    private readonly initAuth: InitAuth,
+    private readonly auth: AuthStore,
+    private readonly cartService: CartService,
+    private readonly cart: CartStore,
+    private readonly checkout: CheckoutStore,
+  ) {}
+
+  async execute(step: GuardedStep): Promise<CheckoutGuardOutcome> {
+    await this.initAuth.execute();
+    await this.cartService.whenQuoted();
+    this.auth.refreshGuestToken();
+    const { items, shippingAddressId, shippingFee, billingAddressId } = this.cart.snapshot;
+    const { pickupStoreId, billingSameAsShipping } = this.checkout.snapshot;
+    const delivered = shippingAddressId !== null && shippingFee !== null;
+    const billed = billingSameAsShipping && pickupStoreId === null ? delivered : billingAddressId !== null;
+    return checkoutGuard({ step, items, identified: this.auth.isIdentified, deliveryChosen: (delivered || pickupStoreId !== null) && billed });
+  }
+}
