@@ -16,6 +16,8 @@ import {
   type IdSource,
   type Order,
   type OrderRequest,
+  type Page,
+  type ProfileUpdate,
   type PaymentGateway,
   type PaymentSession,
   type PaymentStatus,
@@ -249,9 +251,41 @@ export class FakeCatalogGateway implements Pick<CatalogGateway, 'search'> {
   };
 }
 
-export class FakeAccountGateway implements Pick<AccountGateway, 'addresses' | 'createAddress' | 'updateAddress' | 'deleteAddress' | 'order'> {
+export class FakeAccountGateway
+  implements Pick<AccountGateway, 'addresses' | 'createAddress' | 'updateAddress' | 'deleteAddress' | 'order' | 'makeDefaultAddress' | 'updateProfile' | 'changePassword' | 'orders'>
+{
   list: Address[] = [];
   order = async (id: number): Promise<Order> => orderOf(id, { payment_method: 'card' });
+  /** The account's password, and the calls that changed it. */
+  password = 'Current#1';
+  readonly passwordChanges: string[] = [];
+  /** The next call's failure, if any. */
+  failNext: Error | null = null;
+  makeDefaultAddress = async (id: number) => {
+    this.failIfAsked();
+    this.list = this.list.map((address) => ({ ...address, is_default: address.id === id }));
+    return this.list.find((address) => address.id === id)!;
+  };
+  updateProfile = async (update: ProfileUpdate): Promise<User> => {
+    this.failIfAsked();
+    this.refuseIfAsked();
+    return { id: 1, email: 'lina@example.com', ...update };
+  };
+  changePassword = async (current: string, next: string) => {
+    this.failIfAsked();
+    if (current !== this.password) throw new ValidationError('Validation failed', { current_password: 'Your current password is incorrect.' });
+    this.password = next;
+    this.passwordChanges.push(next);
+  };
+  orders = async (page: number, perpage = 10): Promise<Page<Order>> => {
+    this.failIfAsked();
+    return { rows: [orderOf(2, { payment_method: 'cod' })], count: 1, page, perpage, total: 1 };
+  };
+  private failIfAsked(): void {
+    const error = this.failNext;
+    this.failNext = null;
+    if (error) throw error;
+  }
   /** Field errors the next save answers with (a 422). */
   refusal: Record<string, string> | null = null;
   private nextId = 100;
