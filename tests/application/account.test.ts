@@ -157,7 +157,7 @@ describe('address book rules', () => {
     const h = signedIn();
     h.accountGateway.list = [address(1), address(2)];
     await h.refreshAddresses.execute();
-    h.cart.setShippingAddress(2, { insurance_enabled: false, rate_with_insurance: 0, rate_without_insurance: 0, free_delivery_from: 0 });
+    h.cart.setShippingAddress(2, { insurance_enabled: false, rate_with_insurance: 0, rate_without_insurance: 0 });
     h.cart.setBillingAddress(1);
     await h.deleteAddress.execute(2);
     expect(h.cart.snapshot.shippingAddressId).toBeNull();
