@@ -7,10 +7,10 @@ import { Button } from '../components/button';
 import styles from '../pages/account/account.module.less';
 import { TRY_AGAIN } from './account-texts';
 
-/** The title the route declares in its handle (routes.tsx), set as the tab's title too. */
-export function useAccountTitle(fallback: string): string {
+/** The page's title: its own (`specific`, such as an order's number) or the one its route declares (routes.tsx); the tab's title too. */
+export function useAccountTitle(fallback: string, specific?: string): string {
   const handle = useMatches().at(-1)?.handle as { readonly title?: string } | undefined;
-  const title = handle?.title || fallback;
+  const title = specific || handle?.title || fallback;
   useDocumentMeta(title);
   return title;
 }

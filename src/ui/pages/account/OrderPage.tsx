@@ -45,7 +45,7 @@ export function createLoader(services: ServiceLocator): LoaderFunction {
 export function Component() {
   const data = useLoaderData() as OrderData;
   const revalidator = useRevalidator();
-  useAccountTitle(data.status === 'ready' ? ORDER.title(data.order.number) : 'Order');
+  useAccountTitle('Order', data.status === 'ready' ? ORDER.title(data.order.number) : undefined);
   if (data.status === 'guest') return null;
   if (data.status === 'failed') return <LoadFailed text={LOAD_FAILED.order} onRetry={() => void revalidator.revalidate()} />;
   return <OrderDetail order={data.order} />;
