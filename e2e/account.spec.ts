@@ -1,7 +1,8 @@
 // The account area (issue 12), desktop and mobile, on the real server: a guest asking for the
 // orders gets the auth drawer and, signed in as the demo account, lands on them; the order's
 // page; the address book (add, edit, make default, delete); the profile; a password change that
-// signs out another browser signed in before it; another account's order is a 404; axe on each page.
+// signs out another browser signed in before it; another account's order is a 404; a sign-up on the
+// way to the wishlist ends there with a welcome; axe on each page.
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expectNoViolations, settled } from './support/axe';
 import { dialog, expect, freshEmail, test } from './support/fixtures';
@@ -164,4 +165,23 @@ test('a new account edits its profile, cannot see another account\'s order, and 
   await expect(other).toHaveURL(/\/$/);
   await laptop.close();
   await phone.close();
+});
+
+test('a guest on the way to the wishlist signs up there: a welcome, and the wishlist in the account layout', async ({ page }) => {
+  await page.goto('/my-account/wishlist');
+  const drawer = dialog(page, 'Sign in');
+  await drawer.getByRole('button', { name: 'Create an account' }).click();
+  const signUp = dialog(page, 'Create an account');
+  await signUp.getByRole('textbox', { name: 'First name' }).fill('Rania');
+  await signUp.getByRole('textbox', { name: 'Last name' }).fill('Aoun');
+  await signUp.getByRole('textbox', { name: 'E-mail' }).fill(freshEmail('welcome'));
+  await signUp.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await signUp.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await signUp.getByRole('button', { name: 'Create my account' }).click();
+  await expect(signUp).toBeHidden();
+  await expect(page.getByText('Welcome to Maison, Rania! Your account is ready.')).toBeVisible();
+  await expect(page).toHaveURL(/\/my-account\/wishlist$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My wishlist' })).toBeVisible();
+  await settled(page);
+  await expectNoViolations(page);
 });
