@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defaultAddress, formatOrderDate, itemCountLabel, ORDER_STATUS_LABELS, orderStatusTone, PAYMENT_STATUS_LABELS, withDefault } from '@/domain';
+import { defaultAddress, formatOrderDate, formatOrderDateTime, itemCountLabel, ORDER_STATUS_LABELS, orderStatusTone, PAYMENT_STATUS_LABELS, withDefault } from '@/domain';
 
 describe('orders as the account shows them', () => {
   it('dates are en-US', () => {
     expect(formatOrderDate('2026-11-01T12:00:00Z')).toBe('November 1, 2026');
+    expect(formatOrderDateTime('2026-11-01T12:00:00Z')).toMatch(/^November 1, 2026 at \d{1,2}:00\s[AP]M$/);
   });
 
   it('states and payments have words and tones', () => {
