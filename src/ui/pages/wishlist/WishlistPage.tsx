@@ -11,9 +11,8 @@ import {
 } from '@/domain';
 import { useObservableEagerState } from 'observable-hooks';
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { useMatches } from 'react-router-dom';
 import { useService } from '../../app/services';
-import { useDocumentMeta } from '../../app/use-document-meta';
+import { useAccountTitle } from '../../account/AccountBits';
 import { Button } from '../../components/button';
 import { Icon } from '../../components/icon';
 import { ProductCardSkeleton } from '../../components/skeleton';
@@ -24,20 +23,13 @@ import styles from './wishlist.module.less';
 /** How many cards the loading skeleton shows: one row on a wide screen. */
 const SKELETON_COUNT = 4;
 
-/** The title the route declares in its handle (routes.tsx), so the page and the tab agree. */
-function useRouteTitle(fallback: string): string {
-  const handle = useMatches().at(-1)?.handle as { readonly title?: string } | undefined;
-  return handle?.title || fallback;
-}
-
 /**
  * `/my-account/wishlist`, in the account layout: the signed-in shopper's saved pieces as product
  * cards, each with add to cart (or "Choose a size") and remove. The account's auth guard and
  * layout take care of guests (spec §6).
  */
 export function Component() {
-  const title = useRouteTitle(WISHLIST_PAGE_TITLE);
-  useDocumentMeta(title);
+  const title = useAccountTitle(WISHLIST_PAGE_TITLE);
   return <SavedPieces title={title} />;
 }
 
