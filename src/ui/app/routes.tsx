@@ -50,7 +50,7 @@ export function redirectRoutes(table: Readonly<Record<string, string>>, assign: 
 
 /** Every route of spec §2; each page is its own lazy chunk. */
 export function appRoutes(redirects: RouteObject[], services: ServiceLocator): RouteObject[] {
-  /** A content page: a lazy page module with its loader (and validity check). */
+  /** A page with its loader (data, validity check, or a checkout step's guards). */
   const content = (path: string, title: string, load: () => Promise<PageModule>): RouteObject => ({
     path,
     lazy: lazyPage(load, services),
@@ -112,8 +112,10 @@ export function appRoutes(redirects: RouteObject[], services: ServiceLocator): R
               children: [
                 { index: true, loader: () => redirect('/checkout/cart') },
                 page('cart', 'Your cart', () => import('../pages/cart/CartPage')),
-                page('shipping', 'Shipping'),
-                page('payment', 'Payment'),
+                // The checkout guards (spec §4) are these pages' loaders: init-auth, check-cart, guest, encryption.
+                content('shipping', 'Shipping', () => import('../pages/checkout/ShippingPage')),
+                content('payment', 'Payment', () => import('../pages/checkout/PaymentPage')),
+                content('confirmation/:id', 'Order confirmation', () => import('../pages/checkout/ConfirmationPage')),
               ],
             },
           ],
