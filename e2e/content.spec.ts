@@ -4,7 +4,7 @@
 // /locate-us without a maps key lists the stores with their hours; "Use my location" puts the
 // nearest store first (or keeps the list when refused); going back to a long listing restores
 // its rows and scroll; axe finds no violation on each page.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { expect as baseExpect, openStore, test } from './support/fixtures';
 
