@@ -1,10 +1,10 @@
-// axe (WCAG 2.0/2.1 A and AA rules) for the journeys: one way to check a page and to wait for it to settle.
+// The journeys' accessibility check: axe with the WCAG 2.0/2.1 A and AA rules finds no violation.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-const WCAG_21_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+export const WCAG_21_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** Fails with a readable summary when axe finds a violation in the page (or in `include`). */
+/** Fails with every violation (rule, impact, help, targets) on the page, or inside `include`. */
 export async function expectNoViolations(page: Page, include?: string): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags(WCAG_21_A_AA);
   if (include) builder = builder.include(include);

@@ -69,6 +69,7 @@ describe('checkout guards (spec §4)', () => {
 
   it('pick up in store is a delivery once a billing address is chosen', async () => {
     const h = await ready({ guest: true });
+    h.accountGateway.list = [address(1)];
     h.choosePickupStore.execute(3);
     expect(await h.guardCheckout.execute('payment')).toEqual({ kind: 'redirect', to: '/checkout/shipping' });
     h.cart.setBillingAddress(1);

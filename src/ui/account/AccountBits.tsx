@@ -2,6 +2,7 @@ import type { Failure } from '@/application';
 import { type Address, countryOptions, ORDER_STATUS_LABELS, orderStatusTone, type OrderState } from '@/domain';
 import type { ReactNode } from 'react';
 import { useMatches } from 'react-router-dom';
+import type { RouteHandle } from '../app/route-handle';
 import { useDocumentMeta } from '../app/use-document-meta';
 import { Button } from '../components/button';
 import styles from '../pages/account/account.module.less';
@@ -9,7 +10,7 @@ import { TRY_AGAIN } from './account-texts';
 
 /** The page's title: its own (`specific`, such as an order's number) or the one its route declares (routes.tsx); the tab's title too. */
 export function useAccountTitle(fallback: string, specific?: string): string {
-  const handle = useMatches().at(-1)?.handle as { readonly title?: string } | undefined;
+  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
   const title = specific || handle?.title || fallback;
   useDocumentMeta(title);
   return title;

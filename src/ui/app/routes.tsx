@@ -31,11 +31,10 @@ export const lazyPage =
     };
   };
 
-const placeholder = () => import('../pages/placeholder/PlaceholderPage').then((m) => ({ Component: m.PlaceholderPage }));
 const resetPassword = () => import('../pages/reset-password/ResetPasswordRoute').then((m) => ({ Component: m.ResetPasswordRoute }));
 
 /** A lazily loaded page route with its title. */
-const page = (path: string, title: string, lazy = placeholder): RouteObject => ({ path, lazy, handle: { title } });
+const page = (path: string, title: string, lazy: NonNullable<RouteObject['lazy']>): RouteObject => ({ path, lazy, handle: { title } });
 
 /** Routes from the build-time redirect table; an external target is a full page load (spec §2). */
 export function redirectRoutes(table: Readonly<Record<string, string>>, assign: (url: string) => void): RouteObject[] {
@@ -51,7 +50,7 @@ export function redirectRoutes(table: Readonly<Record<string, string>>, assign: 
 
 /** Every route of spec §2; each page is its own lazy chunk. */
 export function appRoutes(redirects: RouteObject[], services: ServiceLocator): RouteObject[] {
-  /** A content page: a lazy page module with its loader (and validity check). */
+  /** A page with its loader (data, validity check, or a checkout step's guards). */
   const content = (path: string, title: string, load: () => Promise<PageModule>): RouteObject => ({
     path,
     lazy: lazyPage(load, services),
@@ -116,8 +115,10 @@ export function appRoutes(redirects: RouteObject[], services: ServiceLocator): R
               children: [
                 { index: true, loader: () => redirect('/checkout/cart') },
                 page('cart', 'Your cart', () => import('../pages/cart/CartPage')),
-                page('shipping', 'Shipping'),
-                page('payment', 'Payment'),
+                // The checkout guards (spec §4) are these pages' loaders: init-auth, check-cart, guest, encryption.
+                content('shipping', 'Shipping', () => import('../pages/checkout/ShippingPage')),
+                content('payment', 'Payment', () => import('../pages/checkout/PaymentPage')),
+                content('confirmation/:id', 'Order confirmation', () => import('../pages/checkout/ConfirmationPage')),
               ],
             },
           ],

@@ -23,6 +23,7 @@ import {
   PAYMENT_GATEWAY,
   PAYMENT_SESSION_STORAGE,
   PlaceOrder,
+  RefreshAddresses,
   RestoreSession,
   SELECTION_STORAGE,
 } from '@/application';
@@ -51,7 +52,8 @@ export const checkoutModule = new ContainerModule(({ bind }) => {
   bind(AddressChoice).toDynamicValue((c) => new AddressChoice(c.get(CartStore), c.get(CART_GATEWAY), c.get(SELECTION_STORAGE), c.get(CLOCK)));
   bind(ChangeShippingAddress).toDynamicValue((c) => new ChangeShippingAddress(c.get(AddressChoice), c.get(LOGGER)));
   bind(InitAuth).toDynamicValue((c) => new InitAuth(c.get(RestoreSession)));
-  bind(GuardCheckout).toDynamicValue((c) => new GuardCheckout(c.get(InitAuth), c.get(AuthStore), c.get(CartService), c.get(CartStore), c.get(CheckoutStore)));
+  bind(GuardCheckout).toDynamicValue((c) => new GuardCheckout(c.get(InitAuth), c.get(AuthStore), c.get(CartService), c.get(CartStore), c.get(CheckoutStore), c.get(RefreshAddresses), c.get(ChoosePickupStore)),
+  );
   bind(ContinueAsGuest).toDynamicValue((c) => new ContinueAsGuest(c.get(AuthStore), c.get(AUTH_GATEWAY), c.get(LOGGER)));
   bind(ChoosePickupStore).toDynamicValue((c) => new ChoosePickupStore(c.get(CheckoutStore), c.get(CartStore), c.get(CHECKOUT_SESSION_STORAGE)));
   bind(OrderCompletion).toDynamicValue(
