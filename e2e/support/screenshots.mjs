@@ -1,7 +1,8 @@
 // Screenshots of the storefront for the README: home, a category, a product, the open search
-// drawer with results, the cart (the drawer on desktop, the cart page on a phone, with a coupon)
-// and the sign-up drawer, and the demo account's overview, orders, order, addresses and profile,
-// at 1280 px (desktop) and 390 px (Pixel 7) wide, viewport-sized, into docs/screenshots/{page}-{width}.png.
+// drawer with results, the cart (the drawer on desktop, the cart page on a phone, with a coupon),
+// the checkout's shipping, payment and confirmation steps (as a guest), the sign-up drawer, and
+// the demo account's overview, orders, order, addresses and profile, at 1280 px (desktop) and
+// 390 px (Pixel 7) wide, viewport-sized, into docs/screenshots/{page}-{width}.png.
 //
 //   node e2e/support/screenshots.mjs                          # starts its own server (serve.mjs: fresh seeded database)
 //   SCREENSHOTS_BASE_URL=http://127.0.0.1:4173 node e2e/support/screenshots.mjs   # against a running one
@@ -174,6 +175,26 @@ async function main() {
         });
       }
       await shoot(page, 'cart', width);
+
+      // Checkout as a guest: the shipping step with the address chosen, payment, confirmation.
+      await page.goto('/checkout/shipping');
+      await page.getByRole('form', { name: 'Continue as a guest' }).getByLabel('Email').fill(`guest-${width}@example.com`);
+      await page.getByRole('button', { name: 'Continue as a guest' }).click();
+      const address = page.getByRole('form', { name: 'Shipping address' });
+      for (const [label, value] of [['First name', 'Lina'], ['Last name', 'Khoury'], ['Phone', '+961 3 123 456'], ['City', 'Beirut'], ['Area', 'Achrafieh'], ['Street', 'Rue Abdel Wahab El Inglizi']]) {
+        await address.getByLabel(label).fill(value);
+      }
+      await address.getByRole('button', { name: 'Use this address' }).click();
+      await page.getByRole('checkbox', { name: /Insure my parcel/ }).waitFor();
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await shoot(page, 'shipping', width);
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
+      await shoot(page, 'payment', width);
+      await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor();
+      await shoot(page, 'confirmation', width);
 
       // The sign-up drawer, with the password rules half met.
       await page.goto('/');

@@ -27,7 +27,10 @@ export function CheckoutHeader({ back = { to: ROUTES.home, label: BACK_TO_SHOP_L
         </Link>
         <Logo className={styles.logo} />
         {secure ? (
-          <p className={styles.secure}>{SECURE_CHECKOUT_LABEL}</p>
+          <p className={styles.secure}>
+            {SECURE_CHECKOUT_LABEL[0]}
+            <span className={styles.secureRest}>{SECURE_CHECKOUT_LABEL[1]}</span>
+          </p>
         ) : (
           <Link to={ROUTES.faq} className={styles.help}>
             {HELP_LABEL}

@@ -9,7 +9,8 @@ export const CHECKOUT_LABEL = 'Checkout';
 export const VIEW_CART_LABEL = 'View cart';
 export const BACK_TO_SHOP_LABEL = 'Back to the shop';
 export const HELP_LABEL = 'Help';
-export const SECURE_CHECKOUT_LABEL = 'Secure checkout';
+/** The checkout's secure note: its second word gives way on phones. */
+export const SECURE_CHECKOUT_LABEL = ['Secure', ' checkout'] as const;
 export const BACK_TO_CART_LABEL = 'Back to the cart';
 
 export const SUBTOTAL_LABEL = 'Subtotal';

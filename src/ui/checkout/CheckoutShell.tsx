@@ -29,7 +29,8 @@ export function CheckoutShell({ step, title, guarded = true, children }: Checkou
   const identified = useObservableEagerState(useService(AuthStore).identified$);
   return (
     <div className={styles.page}>
-      <CheckoutHeader back={{ to: ROUTES.cart, label: BACK_TO_CART_LABEL }} secure />
+      {/* After the order (no step) the way back is the shop; before, the cart. */}
+      <CheckoutHeader back={step === null ? undefined : { to: ROUTES.cart, label: BACK_TO_CART_LABEL }} secure />
       <div className={styles.content}>
         <StepIndicator current={step} />
         <h1 className={styles.title}>{title}</h1>

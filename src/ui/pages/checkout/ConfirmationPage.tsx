@@ -51,7 +51,9 @@ export function Component() {
           <dl className={styles.facts}>
             <div>
               <dt>{T.ORDER_NUMBER_LABEL}</dt>
-              <dd data-testid="order-number">{order.number}</dd>
+              <dd data-testid="order-number" className={styles.orderNumber}>
+                {order.number}
+              </dd>
             </div>
             <div>
               <dt>{T.DELIVERY_RECAP}</dt>
