@@ -1,5 +1,5 @@
 import { PASSWORD_CHANGED, PROFILE_SAVED, FIRST_NAME_REQUIRED, LOGGED_OUT_MESSAGE } from '@/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -230,6 +230,22 @@ describe('profile', () => {
 });
 
 describe('a guest', () => {
+  it('following a link to an account page from another page stays there under the drawer; signing in leads on', async () => {
+    const { createTestContainer, renderRoute, SESSION_RESTORED } = await import('../../support/test-container');
+    const { AuthStore, UiStore } = await import('@/application');
+    const { container, navigator } = createTestContainer(SESSION_RESTORED);
+    const { router } = renderRoute('/contact-us', { container });
+    await screen.findByRole('heading', { level: 1 });
+    await act(() => router.navigate('/my-account/orders'));
+    await waitFor(() => expect(container.get(UiStore).isDrawerOpen('auth')).toBe(true));
+    expect(router.state.location.pathname).toBe('/contact-us');
+    act(() => {
+      container.get(AuthStore).signIn({ token: 'user-token', user: USER });
+      container.get(UiStore).closeDrawer('auth');
+    });
+    expect(navigator.navigated).toEqual(['/my-account/orders']);
+  });
+
   it('gets the auth drawer over a page that asks to sign in, and nothing is fetched', async () => {
     const { createTestContainer, renderRoute, SESSION_RESTORED } = await import('../../support/test-container');
     const { container } = createTestContainer(SESSION_RESTORED);
