@@ -82,11 +82,22 @@ describe('the auth guard (account routes)', () => {
   it('a 401 on an account page goes home with "You have logged out!", without a reload', () => {
     const h = signedIn();
     h.navigator.currentPath = '/my-account/my-profile';
+    h.container.get(AccountGuard).check('/my-account/my-profile');
     h.expireSession.execute();
     expect(h.auth.isAuthenticated).toBe(false);
     expect(h.navigator.navigated).toEqual(['/']);
     expect(h.navigator.reloads).toEqual([]);
     expect(h.ui.snapshot.snackbars.map((s) => s.text)).toEqual([LOGGED_OUT_MESSAGE]);
+  });
+
+  it('a token found stale at start-up on a typed account URL asks to sign in there, rather than sending home', () => {
+    const h = signedIn();
+    h.navigator.currentPath = '/my-account/orders';
+    h.expireSession.execute();
+    expect(h.navigator.navigated).toEqual([]);
+    expect(h.container.get(AccountGuard).check('/my-account/orders')).toMatchObject({ kind: 'sign-in-here' });
+    expect(h.ui.isDrawerOpen('auth')).toBe(true);
+    expect(h.ui.snapshot.snackbars).toEqual([]);
   });
 
   it('a 401 elsewhere only signs out', () => {

@@ -20,6 +20,8 @@ import type { AuthStore, UiStore } from '../stores';
  */
 export class AccountGuard {
   private pending: PendingSignIn | null = null;
+  /** Whether the shopper got into the account area: a session that ends before (a stale token at start-up) ends nothing on screen. */
+  private entered = false;
 
   constructor(
     private readonly auth: AuthStore,
@@ -43,6 +45,7 @@ export class AccountGuard {
    */
   check(target: string): GuardDecision {
     const decision = decideAccountEntry(this.auth.isAuthenticated, target, this.navigator.currentPath);
+    this.entered = decision.kind === 'enter';
     if (decision.kind !== 'enter') this.askSignIn(decision.pending);
     return decision;
   }
@@ -55,11 +58,13 @@ export class AccountGuard {
 
   /**
    * The session ended on a 401 (spec §4, §8): on an account page the shopper goes home with
-   * "You have logged out!", without a reload, as a sign-out does.
+   * "You have logged out!", without a reload, as a sign-out does. A token found stale while the
+   * guard waits for the restore is no such case: the guard then asks to sign in.
    */
   sessionExpired(): void {
-    this.pending = null;
-    if (!requiresSignIn(this.navigator.currentPath)) return;
+    const entered = this.entered;
+    this.entered = false;
+    if (!entered || !requiresSignIn(this.navigator.currentPath)) return;
     this.ui.showSnackbar('success', LOGGED_OUT_MESSAGE);
     this.navigator.navigate('/');
   }
