@@ -1,30 +1,9 @@
 // Accessibility (issues 4 and 5): axe (WCAG 2.0/2.1 A and AA rules) finds no violation on home, a
 // category, a product page, the open search drawer with results, and the shopping and identity
 // overlays (cart, sign in, sign up, reset, navigator, newsletter), on desktop and on mobile.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoViolations, settled } from './support/axe';
 import { addFromProductPage, dialog, expect, openStore, test } from './support/fixtures';
-
-const WCAG_21_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoViolations(page: Page, include?: string): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_21_A_AA);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const summary = violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(summary, JSON.stringify(summary, null, 2)).toEqual([]);
-}
-
-/** Waits until no skeleton or loading status is left in the page. */
-async function settled(page: Page): Promise<void> {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-}
 
 test('home', async ({ page }) => {
   await openStore(page);

@@ -4,15 +4,13 @@
 // /locate-us without a maps key lists the stores with their hours; "Use my location" puts the
 // nearest store first (or keeps the list when refused); going back to a long listing restores
 // its rows and scroll; axe finds no violation on each page.
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
 import { expect as baseExpect, openStore, test } from './support/fixtures';
 
 // Each journey visits several pages and runs axe on them: room for a busy machine.
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-const WCAG_21_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 interface ApiFaq {
   slug: string;
@@ -71,12 +69,6 @@ async function apiContentOf(request: APIRequestContext, path: string): Promise<s
   const page = await get<ApiPage>(request, `/api/pages/${slug}`);
   const extra = slug === 'our-value' ? (await get<ApiPage[]>(request, '/api/engagements')).map((one) => one.title) : [];
   return [page.title, firstText(page.content), ...extra];
-}
-
-async function expectNoViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_A_AA).analyze();
-  const summary = violations.map((violation) => ({ rule: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-  expect(summary, JSON.stringify(summary, null, 2)).toEqual([]);
 }
 
 test('every internal footer link leads to a page with the API’s content', async ({ page, request, isMobile }) => {

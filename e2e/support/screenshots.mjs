@@ -1,10 +1,12 @@
 // Screenshots of the storefront for the README: home, a category, a product, the open search
-// drawer with results, the cart (the drawer on desktop, the cart page on a phone, with a coupon)
-// and the sign-up drawer, at 1280 px (desktop) and 390 px (Pixel 7) wide, viewport-sized, into
-// docs/screenshots/{page}-{width}.png.
+// drawer with results, the cart (the drawer on desktop, the cart page on a phone, with a coupon),
+// the checkout's shipping, payment and confirmation steps (as a guest), the sign-up drawer, and
+// the demo account's overview, orders, order, addresses and profile, at 1280 px (desktop) and
+// 390 px (Pixel 7) wide, viewport-sized, into docs/screenshots/{page}-{width}.png.
 //
 //   node e2e/support/screenshots.mjs                          # starts its own server (serve.mjs: fresh seeded database)
 //   SCREENSHOTS_BASE_URL=http://127.0.0.1:4173 node e2e/support/screenshots.mjs   # against a running one
+//   node e2e/support/screenshots.mjs --account               # only the account's pages
 //
 // Uses Debian's chromium when present, like playwright.config.ts.
 import { spawn } from 'node:child_process';
@@ -87,6 +89,31 @@ async function productSlug(baseUrl) {
   return listing.rows[0].unique_slug;
 }
 
+/** The demo account's pages, signed in through its token cookie (as the SPA keeps it). */
+async function shootAccount(browser, baseUrl, width, options) {
+  const login = await (
+    await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@maison.test', password: 'Demo1234!' }) })
+  ).json();
+  const orders = await (await fetch(`${baseUrl}/api/account/orders?page=1`, { headers: { authorization: `Bearer ${login.token}` } })).json();
+  const context = await browser.newContext({ ...options, baseURL: baseUrl });
+  await context.addCookies([{ name: 'storefront_token', value: login.token, url: baseUrl, sameSite: 'Strict' }]);
+  const page = await context.newPage();
+  const pages = [
+    ['account-overview', '/my-account/overview'],
+    ['account-orders', '/my-account/orders'],
+    ['account-order', `/my-account/orders/${orders.rows[0].id}`],
+    ['account-addresses', '/my-account/my-addresses'],
+    ['account-profile', '/my-account/my-profile'],
+  ];
+  for (const [name, path] of pages) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"], [role="status"] .visually-hidden').length === 0);
+    await shoot(page, name, width);
+  }
+  await context.close();
+}
+
 async function main() {
   mkdirSync(outDir, { recursive: true });
   const server = process.env.SCREENSHOTS_BASE_URL ? { baseUrl: process.env.SCREENSHOTS_BASE_URL, stop: async () => {} } : await startServer();
@@ -96,6 +123,10 @@ async function main() {
   try {
     const product = await productSlug(server.baseUrl);
     for (const { width, options } of VIEWPORTS) {
+      if (process.argv.includes('--account')) {
+        await shootAccount(browser, server.baseUrl, width, options);
+        continue;
+      }
       const context = await browser.newContext({ ...options, baseURL: server.baseUrl });
       const page = await context.newPage();
 
@@ -145,6 +176,26 @@ async function main() {
       }
       await shoot(page, 'cart', width);
 
+      // Checkout as a guest: the shipping step with the address chosen, payment, confirmation.
+      await page.goto('/checkout/shipping');
+      await page.getByRole('form', { name: 'Continue as a guest' }).getByLabel('Email').fill(`guest-${width}@example.com`);
+      await page.getByRole('button', { name: 'Continue as a guest' }).click();
+      const address = page.getByRole('form', { name: 'Shipping address' });
+      for (const [label, value] of [['First name', 'Lina'], ['Last name', 'Khoury'], ['Phone', '+961 3 123 456'], ['City', 'Beirut'], ['Area', 'Achrafieh'], ['Street', 'Rue Abdel Wahab El Inglizi']]) {
+        await address.getByLabel(label).fill(value);
+      }
+      await address.getByRole('button', { name: 'Use this address' }).click();
+      await page.getByRole('checkbox', { name: /Insure my parcel/ }).waitFor();
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await shoot(page, 'shipping', width);
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
+      await shoot(page, 'payment', width);
+      await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor();
+      await shoot(page, 'confirmation', width);
+
       // The sign-up drawer, with the password rules half met.
       await page.goto('/');
       await page.getByRole('main').getByRole('article').first().waitFor();
@@ -164,6 +215,7 @@ async function main() {
       await shoot(page, 'sign-up', width);
 
       await context.close();
+      await shootAccount(browser, server.baseUrl, width, options);
     }
   } finally {
     await browser.close();

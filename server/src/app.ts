@@ -25,7 +25,7 @@ import { sandboxGateway } from './features/payments/sandbox-gateway.js';
 import { wishlistRoutes } from './features/wishlist/routes.js';
 import { useApiSecurityHeaders } from './http/api-headers.js';
 import { createAuthentication } from './http/authentication.js';
-import { contentSecurityPolicy } from './http/content-security-policy.js';
+import { contentSecurityPolicyFor } from './http/content-security-policy.js';
 import { refuseControlCharacters } from './http/control-characters.js';
 import { handleError, handleFrameworkError } from './http/errors.js';
 import { rateLimitedError } from './http/rate-limit.js';
@@ -95,7 +95,7 @@ export async function buildApp(dependencies: AppDependencies) {
   app.removeContentTypeParser('text/plain');
   refuseControlCharacters(app);
 
-  await app.register(fastifyHelmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicyFor(config.checkoutScriptUrl), crossOriginEmbedderPolicy: false });
   useApiSecurityHeaders(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   if (config.corsOrigin !== undefined) {

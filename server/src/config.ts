@@ -16,6 +16,11 @@ export interface Config {
   /** e.g. smtp://user:pass@host:587; when absent mail goes to the outbox table and the log. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * The payment gateway's hosted-checkout script (`PAYMENT_CHECKOUT_SCRIPT_URL`): the sandbox's
+   * same-origin path by default; a gateway's absolute URL adds its origin, and only it, to the CSP.
+   */
+  checkoutScriptUrl: string;
   /** Comma-separated origins allowed by CORS; CORS is off when absent. */
   corsOrigin: string | undefined;
   /**
@@ -52,6 +57,9 @@ export interface Config {
 
 const MINUTE = 60_000;
 
+/** The sandbox gateway's script (server/src/features/payments/sandbox-gateway.ts). */
+export const SANDBOX_CHECKOUT_SCRIPT = '/sandbox-gateway/checkout.js';
+
 function integer(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   return value !== undefined && value !== '' && Number.isInteger(parsed) ? parsed : fallback;
@@ -77,6 +85,18 @@ export function trustProxyFrom(value: string | undefined): false | number | stri
   return text.split(',').map((part) => part.trim()).filter((part) => part !== '');
 }
 
+/** `PAYMENT_CHECKOUT_SCRIPT_URL`: a same-origin path or an https URL (http only for localhost). */
+export function checkoutScriptUrlFrom(value: string | undefined): string {
+  const text = (value ?? '').trim();
+  if (text === '') return SANDBOX_CHECKOUT_SCRIPT;
+  if (text.startsWith('/') && !text.startsWith('//')) return text;
+  const url = URL.canParse(text) ? new URL(text) : null;
+  if (url === null || !(url.protocol === 'https:' || (url.protocol === 'http:' && url.hostname === 'localhost'))) {
+    throw new Error(`PAYMENT_CHECKOUT_SCRIPT_URL must be a path or an https URL, not ${JSON.stringify(text)}.`);
+  }
+  return url.href;
+}
+
 /** Reads the configuration from environment variables (README: Configuration). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const limit = (name: string, max: number, timeWindowMs: number): RateLimit => ({
@@ -98,6 +118,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: smtpUrlFrom(env),
     mailFrom: env.MAIL_FROM || 'Storefront <no-reply@storefront.local>',
     corsOrigin: env.CORS_ORIGIN || undefined,
+    checkoutScriptUrl: checkoutScriptUrlFrom(env.PAYMENT_CHECKOUT_SCRIPT_URL),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || undefined,
     devOutbox,

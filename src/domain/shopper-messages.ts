@@ -20,3 +20,15 @@ export const TERMS_REQUIRED = 'Please accept the terms and conditions';
 export function checkRequired(value: string, message: string): string | null {
   return value.trim() === '' ? message : null;
 }
+
+/**
+ * The toast after signing in with a guest cart: what went into the account's cart ("Your 2
+ * pieces from before you signed in were added to your cart, with coupon WELCOME10."), or null
+ * when there was nothing to merge.
+ */
+export function mergedCartMessage(pieces: number, couponCodes: readonly string[]): string | null {
+  if (pieces <= 0) return null;
+  const what = pieces === 1 ? 'Your piece from before you signed in was' : `Your ${pieces} pieces from before you signed in were`;
+  const coupons = couponCodes.length === 0 ? '' : `, with coupon${couponCodes.length > 1 ? 's' : ''} ${couponCodes.join(', ')}`;
+  return `${what} added to your cart${coupons}.`;
+}

@@ -15,9 +15,6 @@ export const WISHLIST_EMPTY_TEXT = 'Tap the heart on any piece you love to keep 
 export const CONTINUE_SHOPPING_LABEL = 'Continue shopping';
 export const CONTINUE_SHOPPING_PATH = '/';
 
-/** Shown to a guest on the wishlist page, beside the auth drawer that opened (spec §6). */
-export const WISHLIST_SIGN_IN_TITLE = 'Sign in to see your wishlist';
-
 /** Action of a wishlist item that takes it out of the list. */
 export const REMOVE_FROM_WISHLIST_ACTION = 'Remove';
 

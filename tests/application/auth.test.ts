@@ -26,6 +26,17 @@ describe('sign in and sign up', () => {
     expect(h.cart.snapshot.coupons.map((c) => c.code)).toEqual(['TEN']);
     expect(h.cartStorage.stored).toBeNull();
     expect(h.ui.isDrawerOpen('auth')).toBe(false);
+    // Issue 11: the shopper is told what went into the account's cart.
+    expect(h.ui.snapshot.toasts.map((toast) => [toast.kind, toast.text])).toEqual([
+      ['info', 'Your 2 pieces from before you signed in were added to your cart, with coupon TEN.'],
+    ]);
+  });
+
+  it('signing in with an empty guest cart says nothing about a merge', async () => {
+    const h = createHarness();
+    h.authGateway.session = SESSION;
+    await h.signIn.execute('lina@example.com', 'Secret1!');
+    expect(h.ui.snapshot.toasts).toEqual([]);
   });
 
   it('a failed merge keeps the guest cart in storage for the next attempt', async () => {
@@ -37,6 +48,7 @@ describe('sign in and sign up', () => {
     expect(await h.signIn.execute('lina@example.com', 'Secret1!')).toMatchObject({ ok: true });
     expect(h.cartStorage.stored?.items).toHaveLength(1);
     expect(h.logger.entries.map((e) => e.message)).toContain('Merging the guest cart failed.');
+    expect(h.ui.snapshot.toasts).toEqual([]);
   });
 });
 

@@ -39,6 +39,12 @@ describe('placing an order (docs/api.md: POST /api/orders, idempotent under a ke
     expect(seen[0]!.json).not.toHaveProperty('idempotencyKey');
   });
 
+  it('an order picked up in store sends the store and no shipping address', async () => {
+    const seen = answer(server, 'post', '/api/orders', { id: 11 }, { status: 201 });
+    await gateway().placeOrder({ idempotencyKey: 'k', pickup_store_id: 3, billing_address_id: 1, payment_method: 'cod', insurance: false });
+    expect(seen[0]!.json).toEqual({ pickup_store_id: 3, billing_address_id: 1, payment_method: 'cod', insurance: false });
+  });
+
   it('a stock conflict is a ConflictError with the lines', async () => {
     answer(server, 'post', '/api/orders', { message: 'Stock', data: { errors: { items: 'Stock' }, lines: [{ product_id: 11, requested: 2, available: 0 }] } }, { status: 409 });
     const error = await gateway()

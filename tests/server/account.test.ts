@@ -63,7 +63,7 @@ describe('addresses', () => {
     const created = await api.post('/api/account/addresses', { ...LEBANESE_ADDRESS, label: 'Home', zip: '1103' }, alice);
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
-      id: expect.any(Number), label: 'Home', ...LEBANESE_ADDRESS, building: null, floor: null, zip: '1103', instructions: null,
+      id: expect.any(Number), label: 'Home', ...LEBANESE_ADDRESS, building: null, floor: null, zip: '1103', instructions: null, is_default: true,
     });
     const id = created.body.id;
     expect((await api.get(`/api/account/addresses/${id}`, alice)).body.label).toBe('Home');
@@ -86,6 +86,7 @@ describe('addresses', () => {
     expect((await api.get(`/api/account/addresses/${id}`, bob)).status).toBe(404);
     expect((await api.put(`/api/account/addresses/${id}`, LEBANESE_ADDRESS, bob)).status).toBe(404);
     expect((await api.delete(`/api/account/addresses/${id}`, bob)).status).toBe(404);
+    expect((await api.put(`/api/account/addresses/${id}/default`, null, bob)).status).toBe(404);
     expect((await api.get('/api/account/addresses', bob)).body).toEqual([]);
     expect((await api.get(`/api/account/addresses/${id}`, alice)).status).toBe(200);
   });
@@ -95,6 +96,22 @@ describe('addresses', () => {
     const id = await createAddress(api, guest);
     expect((await api.get('/api/account/addresses', guest)).body.map((row: { id: number }) => row.id)).toEqual([id]);
     expect((await api.get(`/api/account/addresses/${id}`, alice)).status).toBe(404);
+  });
+
+  it('keeps exactly one default: the first address, the one chosen, the oldest left after deleting it', async () => {
+    const owner = (await registerUser(api, 'defaults@example.com')).token;
+    const [first, second, third] = [await createAddress(api, owner), await createAddress(api, owner), await createAddress(api, owner)];
+    const defaults = async () =>
+      ((await api.get('/api/account/addresses', owner)).body as { id: number; is_default: boolean }[]).filter((row) => row.is_default).map((row) => row.id);
+    expect(await defaults()).toEqual([first]);
+    const chosen = await api.put(`/api/account/addresses/${third}/default`, null, owner);
+    expect(chosen.status).toBe(200);
+    expect(chosen.body).toMatchObject({ id: third, is_default: true });
+    expect(await defaults()).toEqual([third]);
+    expect((await api.delete(`/api/account/addresses/${third}`, owner)).status).toBe(204);
+    expect(await defaults()).toEqual([first]);
+    expect((await api.delete(`/api/account/addresses/${second}`, owner)).status).toBe(204);
+    expect(await defaults()).toEqual([first]);
   });
 
   it('answers 422 for a non-numeric id', async () => {

@@ -1,4 +1,4 @@
-import { LOGGER, TOKEN_STORE, type Logger, type Navigator, type TokenKind, type TokenStore } from '@/application';
+import { InitAuth, LOGGER, NAVIGATOR, ok, TOKEN_STORE, type Logger, type Navigator, type TokenKind, type TokenStore } from '@/application';
 import { createAppContainer, type AppConfig, type Rebind } from '@/ui/composition';
 import { ServicesProvider } from '@/ui/app/services';
 import { appRoutes, redirectRoutes } from '@/ui/app/routes';
@@ -28,13 +28,31 @@ export class MemoryLogger implements Logger {
   info = (message: string) => void this.entries.push({ level: 'info', message });
 }
 
-/** A navigator that records instead of moving. */
+/** A navigator that records instead of moving; `currentPath` follows the router it is shown (renderRoute). */
 export class RecordingNavigator implements Navigator {
   readonly navigations$ = new Subject<string>();
   readonly navigated: string[] = [];
-  navigate = (path: string) => void this.navigated.push(path);
+  currentPath = '/';
+  navigate = (path: string) => {
+    this.navigated.push(path);
+    this.currentPath = path;
+  };
   reload = () => undefined;
+
+  /** Reads the path shown from the router, as the app's navigator does. */
+  follow(router: { readonly state: { readonly location: { pathname: string; search: string } }; subscribe: (listener: (state: { navigation: { state: string }; location: { pathname: string; search: string } }) => void) => () => void }): void {
+    this.currentPath = router.state.location.pathname + router.state.location.search;
+    router.subscribe((state) => {
+      if (state.navigation.state === 'idle') this.currentPath = state.location.pathname + state.location.search;
+    });
+  }
 }
+
+/**
+ * A rebind for page tests: the start-up restore (init-auth, which guarded routes wait on) counts
+ * as done, so a test answers only its page's own requests and sets the session itself.
+ */
+export const SESSION_RESTORED: Rebind = (c) => c.rebind(InitAuth).toConstantValue({ execute: async () => ok() } as unknown as InitAuth);
 
 /**
  * The app's real container (real HTTP adapters, pointed at msw's TEST_API) with the given
@@ -57,6 +75,8 @@ export function renderRoute(path: string, options: { container?: Container; redi
   const router = createMemoryRouter(appRoutes(redirectRoutes(options.redirects ?? {}, options.assign ?? (() => undefined)), container), {
     initialEntries: [path],
   });
+  const navigator = container.get(NAVIGATOR);
+  if (navigator instanceof RecordingNavigator) navigator.follow(router);
   const view = render(
     <ServicesProvider services={container}>
       <RouterProvider router={router} />

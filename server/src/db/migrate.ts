@@ -4,6 +4,8 @@ import * as countries from './migrations/0002_countries.js';
 import * as orderFingerprints from './migrations/0003_order_fingerprints.js';
 import * as signInFailures from './migrations/0004_sign_in_failures.js';
 import * as menuHeadingsStoreTimeZones from './migrations/0005_menu_headings_store_time_zones.js';
+import * as addressAreaPickupOrders from './migrations/0006_address_area_pickup_orders.js';
+import * as defaultAddress from './migrations/0007_default_address.js';
 import * as searchRanking from './migrations/0008_search_ranking.js';
 
 // Listed here rather than read from the folder, so the order is explicit and bundlers see them.
@@ -13,6 +15,8 @@ const migrations: Record<string, Migration> = {
   '0003_order_fingerprints': orderFingerprints,
   '0004_sign_in_failures': signInFailures,
   '0005_menu_headings_store_time_zones': menuHeadingsStoreTimeZones,
+  '0006_address_area_pickup_orders': addressAreaPickupOrders,
+  '0007_default_address': defaultAddress,
   '0008_search_ranking': searchRanking,
 };
 

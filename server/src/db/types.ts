@@ -76,11 +76,15 @@ export interface AddressesTable {
   phone: string;
   country_code: string;
   city: string;
+  /** District or neighbourhood couriers go by (migration 0006). */
+  area: string | null;
   street: string;
   building: string | null;
   floor: string | null;
   zip: string | null;
   instructions: string | null;
+  /** At most one per owner (0007). */
+  is_default: Generated<boolean>;
   created_at: Timestamp;
 }
 
@@ -421,8 +425,14 @@ export interface OrdersTable {
   request_fingerprint: string | null;
   status: OrderStatus;
   payment_method: PaymentMethod;
-  shipping_address: Json<Record<string, unknown>>;
+  /** Null when the order is picked up in a shop (migration 0006). */
+  shipping_address: Json<Record<string, unknown> | null>;
   billing_address: Json<Record<string, unknown>>;
+  /** The shop an order is picked up in, and its snapshot (migration 0006). */
+  pickup_store_id: number | null;
+  pickup_store: Json<Record<string, unknown> | null>;
+  /** When the gateway approved the payment (migration 0006). */
+  paid_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   insurance: Generated<boolean>;
   subtotal: number;
   discount: number;

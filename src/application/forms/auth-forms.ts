@@ -35,3 +35,9 @@ export class SignUpFormModel {
   @DomainRule('acceptTerms', (value: boolean) => (value === true ? null : TERMS_REQUIRED))
   accept_terms = false;
 }
+
+/** The guest guard's "continue as a guest" form: the e-mail the order is confirmed to. */
+export class GuestEmailFormModel {
+  @DomainRule('guestEmail', (value: string) => checkEmail(value ?? ''))
+  email = '';
+}

@@ -35,16 +35,35 @@ export type AddressInput = Omit<Address, 'id'>;
 /** Order states. */
 export type OrderStatus = 'pending_payment' | 'placed' | 'paid' | 'payment_failed' | 'cancelled';
 
+/** What the shopper is told about paying an order. */
+export type OrderPaymentStatus = 'due_on_delivery' | 'pending' | 'paid' | 'failed' | 'cancelled';
+
+/** The shop an order is picked up in, as it was when ordered. */
+export interface PickupStore {
+  readonly id: number;
+  readonly name: string;
+  readonly address: string;
+  readonly city: string;
+  readonly country_code: string;
+  readonly phone: string;
+}
+
 /** A placed order with its frozen prices. */
 export interface Order {
   readonly id: number;
   readonly number: string;
   readonly status: OrderStatus;
   readonly payment_method: 'card' | 'cod';
+  readonly payment_status: OrderPaymentStatus;
   readonly created_at: string;
+  readonly updated_at: string;
+  readonly paid_at: string | null;
+  readonly item_count: number;
   readonly items: readonly CartItem[];
   readonly coupons: readonly Coupon[];
-  readonly shipping_address: Address;
+  /** Null when the order is picked up in a store. */
+  readonly shipping_address: Address | null;
+  readonly pickup_store: PickupStore | null;
   readonly billing_address: Address;
   readonly insurance: boolean;
   readonly subtotal: Cents;
@@ -65,7 +84,9 @@ export interface Page<T> {
 /** What the checkout sends to place an order. */
 export interface OrderRequest {
   readonly idempotencyKey: string;
-  readonly shipping_address_id: number;
+  /** Delivered here, or picked up in `pickup_store_id` (exactly one of them). */
+  readonly shipping_address_id?: number;
+  readonly pickup_store_id?: number;
   readonly billing_address_id: number;
   readonly payment_method: 'card' | 'cod';
   readonly insurance: boolean;

@@ -10,6 +10,8 @@ export interface AccountGateway {
   addresses(): Promise<readonly Address[]>;
   createAddress(input: AddressInput): Promise<Address>;
   updateAddress(id: number, input: AddressInput): Promise<Address>;
+  /** Makes the address the account's default; the others lose it. */
+  makeDefaultAddress(id: number): Promise<Address>;
   deleteAddress(id: number): Promise<void>;
   orders(page: number, perpage?: number): Promise<Page<Order>>;
   order(id: number): Promise<Order>;

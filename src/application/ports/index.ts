@@ -5,6 +5,7 @@ export * from './captcha-provider';
 export * from './cart-gateway';
 export * from './cart-storage';
 export * from './catalog-gateway';
+export * from './checkout-session-storage';
 export * from './clock';
 export * from './content-gateway';
 export * from './geolocation';

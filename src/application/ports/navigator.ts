@@ -5,6 +5,8 @@ import { token } from '../token';
 export interface Navigator {
   /** Emits the path of every completed navigation. */
   readonly navigations$: Observable<string>;
+  /** The path (and query) shown now. */
+  readonly currentPath: string;
   navigate(path: string): void;
   /** A full page load of the current or given URL. */
   reload(url?: string): void;

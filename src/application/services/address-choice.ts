@@ -21,6 +21,12 @@ export class AddressChoice {
     this.save();
   }
 
+  /** Chooses the billing address (when it is not the shipping one), kept with the selection. */
+  chooseBilling(addressId: number | null): void {
+    this.cart.setBillingAddress(addressId);
+    this.save();
+  }
+
   /** Keeps the chosen addresses that are still in the list (or the stored choice, within 24 hours); forgets the others. */
   async resync(addresses: readonly Address[]): Promise<void> {
     const saved = readSelection(this.storage.load(), this.clock.now());

@@ -1,4 +1,4 @@
-import type { AddableProduct, CartItem } from '@/domain';
+import { type AddableProduct, type CartItem, cartCount } from '@/domain';
 import type { AuthStore, CartStore } from '../stores';
 import type { CartKeeper } from './cart-keeper';
 import type { GuestCart } from './guest-cart';
@@ -51,11 +51,15 @@ export class CartService {
     return this.guest.whenQuoted();
   }
 
-  /** Just signed in: the guest's lines and coupons go into the account's cart (failures are logged, the guest cart kept). */
-  async adoptGuestCart(): Promise<void> {
+  /**
+   * Just signed in: the guest's lines and coupons go into the account's cart (failures are
+   * logged, the guest cart kept). Answers what was merged: pieces and the coupons kept.
+   */
+  async adoptGuestCart(): Promise<{ readonly pieces: number; readonly coupons: readonly string[] }> {
     const { items, coupons } = this.cart.snapshot;
     this.guest.stop();
-    await this.shopper.merge(items, coupons.map((coupon) => coupon.code));
+    const merge = await this.shopper.merge(items, coupons.map((coupon) => coupon.code));
+    return merge.merged ? { pieces: cartCount(items), coupons: merge.coupons } : { pieces: 0, coupons: [] };
   }
 
   /**

@@ -23,11 +23,12 @@ export class SessionService {
     return this.auth.isAuthenticated;
   }
 
-  /** A sign-in or sign-up succeeded: keep the token, merge the guest cart, load the wishlist. */
-  async start(session: Session): Promise<void> {
+  /** A sign-in or sign-up succeeded: keep the token, merge the guest cart (answered: what was merged), load the wishlist. */
+  async start(session: Session): Promise<{ readonly pieces: number; readonly coupons: readonly string[] }> {
     this.auth.signIn(session);
     this.auth.clearGuest();
-    await Promise.all([this.cart.adoptGuestCart(), this.wishlist.load()]);
+    const [merged] = await Promise.all([this.cart.adoptGuestCart(), this.wishlist.load()]);
+    return merged;
   }
 
   /** Start-up: the cart (a guest's or the shopper's) and, signed in, the wishlist. */

@@ -51,20 +51,23 @@ export class ShopperCart implements CartKeeper {
    * Merges a guest's cart into the account's so nothing a guest added is lost. A failure is
    * absorbed and logged here: the guest cart stays in storage and the next restore merges it.
    */
-  async merge(items: readonly CartItem[], couponCodes: readonly string[]): Promise<void> {
+  async merge(items: readonly CartItem[], couponCodes: readonly string[]): Promise<{ readonly merged: boolean; readonly coupons: readonly string[] }> {
     try {
       this.cart.replace(items.length > 0 ? await this.gateway.add(toLineRequests(items)) : await this.gateway.get());
       this.storage.clear();
     } catch (error) {
       this.logger.error('Merging the guest cart failed.', error);
-      return;
+      return { merged: false, coupons: [] };
     }
+    const kept: string[] = [];
     for (const code of couponCodes) {
       try {
         this.cart.replace(await this.gateway.applyCoupon(code));
+        kept.push(code);
       } catch {
         // A guest coupon the account cannot use (already applied, expired meanwhile) is dropped.
       }
     }
+    return { merged: true, coupons: kept };
   }
 }

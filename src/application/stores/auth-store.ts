@@ -14,6 +14,8 @@ export class AuthStore extends Store<AuthState> {
   /** Authenticated means a user token is present (spec §4). */
   readonly isAuthenticated$ = this.select((state) => state.userToken !== null);
   readonly user$ = this.select((state) => state.user);
+  /** A user or a guest token is there: the checkout may proceed (the guest guard). */
+  readonly identified$ = this.select((state) => state.userToken !== null || state.guestToken !== null);
 
   constructor(private readonly tokens: TokenStore) {
     super({ userToken: tokens.read('user'), guestToken: tokens.read('guest'), user: null });
@@ -43,6 +45,16 @@ export class AuthStore extends Store<AuthState> {
     if (this.snapshot.userToken === null && this.snapshot.user === null) return;
     this.tokens.clear('user');
     this.update({ userToken: null, user: null });
+  }
+
+  /** Whether someone is known: a user, or a guest (spec §6). */
+  get isIdentified(): boolean {
+    return this.snapshot.userToken !== null || this.snapshot.guestToken !== null;
+  }
+
+  /** Forgets a guest token whose cookie has expired (it lasts 1 hour) since the app read it. */
+  refreshGuestToken(): void {
+    if (this.snapshot.guestToken !== null && this.tokens.read('guest') === null) this.update({ guestToken: null });
   }
 
   clearGuest(): void {

@@ -1,6 +1,7 @@
 export * from './address-book-store';
 export * from './auth-store';
 export * from './cart-store';
+export * from './checkout-store';
 export * from './listing-cache';
 export * from './shell-store';
 export * from './store';

@@ -31,6 +31,10 @@ export class AxiosAccountGateway implements AccountGateway {
     return (await this.http.put<Address>(`/api/account/addresses/${id}`, input)).data;
   }
 
+  async makeDefaultAddress(id: number): Promise<Address> {
+    return (await this.http.put<Address>(`/api/account/addresses/${id}/default`)).data;
+  }
+
   async deleteAddress(id: number): Promise<void> {
     await this.http.delete(`/api/account/addresses/${id}`);
   }

@@ -6,9 +6,10 @@ export class AxiosCheckoutGateway implements CheckoutGateway {
   constructor(private readonly http: HttpClient) {}
 
   async placeOrder(request: OrderRequest): Promise<Order> {
-    const { idempotencyKey, shipping_address_id, billing_address_id, payment_method, insurance, items, coupons } = request;
+    const { idempotencyKey, shipping_address_id, pickup_store_id, billing_address_id, payment_method, insurance, items, coupons } = request;
     const body = {
-      shipping_address_id,
+      // Delivered to an address, or picked up in a store: exactly one of them travels.
+      ...(pickup_store_id === undefined ? { shipping_address_id } : { pickup_store_id }),
       billing_address_id,
       payment_method,
       insurance,

@@ -30,6 +30,10 @@ export class RouterNavigator implements Navigator {
     });
   }
 
+  get currentPath(): string {
+    return this.lastPath ?? this.location.pathname + this.location.search;
+  }
+
   navigate(path: string): void {
     if (isExternalHref(path) || !this.router) this.location.assign(path);
     else void this.router.navigate(path);

@@ -3,6 +3,7 @@ import { redirect, type LoaderFunction, type RouteObject, type ShouldRevalidateF
 import { NotFoundPage } from '../pages/errors/NotFoundPage';
 import { RouteError } from '../pages/errors/RouteError';
 import { AppLayout, BareLayout } from './AppLayout';
+import { authGuardLoader } from './auth-guard';
 import { RouteLoading } from './RouteLoading';
 import type { ServiceLocator } from './services';
 
@@ -30,11 +31,10 @@ export const lazyPage =
     };
   };
 
-const placeholder = () => import('../pages/placeholder/PlaceholderPage').then((m) => ({ Component: m.PlaceholderPage }));
 const resetPassword = () => import('../pages/reset-password/ResetPasswordRoute').then((m) => ({ Component: m.ResetPasswordRoute }));
 
 /** A lazily loaded page route with its title. */
-const page = (path: string, title: string, lazy = placeholder): RouteObject => ({ path, lazy, handle: { title } });
+const page = (path: string, title: string, lazy: NonNullable<RouteObject['lazy']>): RouteObject => ({ path, lazy, handle: { title } });
 
 /** Routes from the build-time redirect table; an external target is a full page load (spec §2). */
 export function redirectRoutes(table: Readonly<Record<string, string>>, assign: (url: string) => void): RouteObject[] {
@@ -50,7 +50,7 @@ export function redirectRoutes(table: Readonly<Record<string, string>>, assign: 
 
 /** Every route of spec §2; each page is its own lazy chunk. */
 export function appRoutes(redirects: RouteObject[], services: ServiceLocator): RouteObject[] {
-  /** A content page: a lazy page module with its loader (and validity check). */
+  /** A page with its loader (data, validity check, or a checkout step's guards). */
   const content = (path: string, title: string, load: () => Promise<PageModule>): RouteObject => ({
     path,
     lazy: lazyPage(load, services),
@@ -85,15 +85,18 @@ export function appRoutes(redirects: RouteObject[], services: ServiceLocator): R
                 content('our-engagement/:slug', 'Our engagement', () => import('../pages/content/EngagementPage')),
                 page('reset-password', 'Reset your password', resetPassword),
                 {
+                  // The auth guard runs before every account page (spec §4); the layout holds their navigation.
                   path: 'my-account',
+                  loader: authGuardLoader(services),
+                  lazy: () => import('../pages/account/AccountLayout').then((m) => ({ Component: m.AccountLayout })),
                   handle: { title: 'My account' },
                   children: [
                     { index: true, loader: () => redirect('/my-account/overview') },
-                    page('overview', 'My account'),
-                    page('my-addresses', 'My addresses'),
-                    page('my-profile', 'My profile'),
-                    page('orders', 'My orders'),
-                    page('orders/:id', 'Order'),
+                    content('overview', 'My account', () => import('../pages/account/OverviewPage')),
+                    content('my-addresses', 'My addresses', () => import('../pages/account/AddressesPage')),
+                    content('my-profile', 'My profile', () => import('../pages/account/ProfilePage')),
+                    content('orders', 'My orders', () => import('../pages/account/OrdersPage')),
+                    content('orders/:id', 'Order', () => import('../pages/account/OrderPage')),
                     page('wishlist', 'My wishlist', () => import('../pages/wishlist/WishlistPage')),
                   ],
                 },
@@ -112,8 +115,10 @@ export function appRoutes(redirects: RouteObject[], services: ServiceLocator): R
               children: [
                 { index: true, loader: () => redirect('/checkout/cart') },
                 page('cart', 'Your cart', () => import('../pages/cart/CartPage')),
-                page('shipping', 'Shipping'),
-                page('payment', 'Payment'),
+                // The checkout guards (spec §4) are these pages' loaders: init-auth, check-cart, guest, encryption.
+                content('shipping', 'Shipping', () => import('../pages/checkout/ShippingPage')),
+                content('payment', 'Payment', () => import('../pages/checkout/PaymentPage')),
+                content('confirmation/:id', 'Order confirmation', () => import('../pages/checkout/ConfirmationPage')),
               ],
             },
           ],

@@ -1,4 +1,4 @@
-import { LoadStartupData, RestoreSession, WatchBuildVersion } from '@/application';
+import { InitAuth, LoadStartupData, WatchBuildVersion } from '@/application';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -25,7 +25,7 @@ export function startStorefront(rootElement: HTMLElement, redirectTable: Readonl
   });
   container.get(WatchBuildVersion).execute();
   void container.get(LoadStartupData).execute();
-  void container.get(RestoreSession).execute();
+  void container.get(InitAuth).execute();
 
   createRoot(rootElement).render(
     <StrictMode>

@@ -26,7 +26,7 @@ export interface AppliedCouponsProps {
 }
 
 /** What a coupon takes off this cart (`discount`, cents, as the domain priced the summary), or that it does not apply. */
-function discountText(coupon: Coupon): string {
+export function discountText(coupon: Coupon): string {
   if (coupon.applies === false) return NOT_APPLIED_LABEL;
   if (coupon.discount > 0) return minus(coupon.discount);
   return coupon.allow_free_shipping ? FREE_SHIPPING_LABEL : formatMoney(0);

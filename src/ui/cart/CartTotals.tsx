@@ -4,6 +4,7 @@ import {
   DISCOUNT_LABEL,
   FREE_SHIPPING_LABEL,
   minus,
+  SHIPPING_INSURED_LABEL,
   SHIPPING_LABEL,
   SHIPPING_PENDING_LABEL,
   SUBTOTAL_LABEL,
@@ -18,6 +19,8 @@ export interface CartTotalsProps {
   readonly pricing: CartPricing;
   /** The figures are not known yet (the guest's quote, the signed-in cart loading). */
   readonly pending?: boolean;
+  /** Shipping includes the insurance the shopper chose (the checkout says so). */
+  readonly insured?: boolean;
   readonly className?: string;
 }
 
@@ -32,7 +35,7 @@ function shippingText(pricing: CartPricing): string {
  * Subtotal, discount, shipping and total (spec §9), as the domain priced them; the total is
  * announced politely when it changes. While pending, the figures are placeholders.
  */
-export function CartTotals({ pricing, pending = false, className }: CartTotalsProps) {
+export function CartTotals({ pricing, pending = false, insured = false, className }: CartTotalsProps) {
   const figure = (testId: string, text: string) =>
     pending ? (
       <dd className={styles.figure}>
@@ -58,7 +61,7 @@ export function CartTotals({ pricing, pending = false, className }: CartTotalsPr
           </div>
         ) : null}
         <div className={styles.row}>
-          <dt>{SHIPPING_LABEL}</dt>
+          <dt>{insured && !pricing.freeShipping ? SHIPPING_INSURED_LABEL : SHIPPING_LABEL}</dt>
           {figure('cart-shipping', shippingText(pricing))}
         </div>
         <div className={[styles.row, styles.totalRow].join(' ')}>

@@ -9,10 +9,14 @@ export const CHECKOUT_LABEL = 'Checkout';
 export const VIEW_CART_LABEL = 'View cart';
 export const BACK_TO_SHOP_LABEL = 'Back to the shop';
 export const HELP_LABEL = 'Help';
+/** The checkout's secure note: its second word gives way on phones. */
+export const SECURE_CHECKOUT_LABEL = ['Secure', ' checkout'] as const;
+export const BACK_TO_CART_LABEL = 'Back to the cart';
 
 export const SUBTOTAL_LABEL = 'Subtotal';
 export const DISCOUNT_LABEL = 'Discount';
 export const SHIPPING_LABEL = 'Shipping';
+export const SHIPPING_INSURED_LABEL = 'Shipping, insured';
 export const TOTAL_LABEL = 'Total';
 export const FREE_SHIPPING_LABEL = 'Free';
 /** Beside a coupon that no longer applies to the cart (its reason shows under its code). */

@@ -3,6 +3,7 @@ export * from './blurhash-image';
 export * from './button';
 export * from './checkbox';
 export * from './country-dropdown';
+export * from './date-input';
 export * from './dialog';
 export * from './drawer';
 export * from './icon';

@@ -1,1 +1,3 @@
 export * from './use-domain-form';
+export * from './use-country-codes';
+export { CountryField, type CountryFieldProps } from './CountryField';

@@ -17,9 +17,7 @@ import { useService } from '../app/services';
 import { Button } from '../components/button';
 import { Input } from '../components/input';
 import { RadioGroup } from '../components/radio-group';
-import { useDomainForm, useFieldErrors } from '../forms';
-import { CountryField } from './CountryField';
-import { useCountryCodes } from './use-country-codes';
+import { CountryField, useCountryCodes, useDomainForm, useFieldErrors } from '../forms';
 import styles from './newsletter.module.less';
 
 /**
@@ -77,7 +75,7 @@ export function NewsletterForm() {
         error={errors.email?.message}
         {...register('email')}
       />
-      <CountryField className={styles.field} control={control} codes={codes} />
+      <CountryField className={styles.field} control={control} name="country_code" label={NEWSLETTER_FIELD_LABELS.country_code} codes={codes} />
       <RadioGroup
         className={[styles.field, styles.gender].join(' ')}
         legend={NEWSLETTER_FIELD_LABELS.gender}

@@ -3,12 +3,24 @@ import { asyncScheduler, Subject } from 'rxjs';
 import {
   ValidationError,
   type AccountGateway,
+  type AddressInput,
   type AuthGateway,
   type BuildVersionSource,
   type CartGateway,
   type CartLineRequest,
   type CartStorage,
   type CatalogGateway,
+  type CheckoutAttempt,
+  type CheckoutGateway,
+  type CheckoutSessionStorage,
+  type IdSource,
+  type Order,
+  type OrderRequest,
+  type Page,
+  type ProfileUpdate,
+  type PaymentGateway,
+  type PaymentSession,
+  type PaymentStatus,
   type Clock,
   type Logger,
   type Navigator,
@@ -80,7 +92,11 @@ export class FakeNavigator implements Navigator {
   readonly navigations$ = new Subject<string>();
   readonly navigated: string[] = [];
   readonly reloads: (string | undefined)[] = [];
-  navigate = (path: string) => void this.navigated.push(path);
+  currentPath = '/';
+  navigate = (path: string) => {
+    this.navigated.push(path);
+    this.currentPath = path;
+  };
   reload = (url?: string) => void this.reloads.push(url);
 }
 
@@ -235,9 +251,66 @@ export class FakeCatalogGateway implements Pick<CatalogGateway, 'search'> {
   };
 }
 
-export class FakeAccountGateway implements Pick<AccountGateway, 'addresses'> {
+export class FakeAccountGateway
+  implements Pick<AccountGateway, 'addresses' | 'createAddress' | 'updateAddress' | 'deleteAddress' | 'order' | 'makeDefaultAddress' | 'updateProfile' | 'changePassword' | 'orders'>
+{
   list: Address[] = [];
+  order = async (id: number): Promise<Order> => orderOf(id, { payment_method: 'card' });
+  /** The account's password, and the calls that changed it. */
+  password = 'Current#1';
+  readonly passwordChanges: string[] = [];
+  /** The next call's failure, if any. */
+  failNext: Error | null = null;
+  makeDefaultAddress = async (id: number) => {
+    this.failIfAsked();
+    this.list = this.list.map((address) => ({ ...address, is_default: address.id === id }));
+    return this.list.find((address) => address.id === id)!;
+  };
+  updateProfile = async (update: ProfileUpdate): Promise<User> => {
+    this.failIfAsked();
+    this.refuseIfAsked();
+    return { id: 1, email: 'lina@example.com', ...update };
+  };
+  changePassword = async (current: string, next: string) => {
+    this.failIfAsked();
+    if (current !== this.password) throw new ValidationError('Validation failed', { current_password: 'Your current password is incorrect.' });
+    this.password = next;
+    this.passwordChanges.push(next);
+  };
+  orders = async (page: number, perpage = 10): Promise<Page<Order>> => {
+    this.failIfAsked();
+    return { rows: [orderOf(2, { payment_method: 'cod' })], count: 1, page, perpage, total: 1 };
+  };
+  private failIfAsked(): void {
+    const error = this.failNext;
+    this.failNext = null;
+    if (error) throw error;
+  }
+  /** Field errors the next save answers with (a 422). */
+  refusal: Record<string, string> | null = null;
+  private nextId = 100;
   addresses = async () => this.list;
+  createAddress = async (input: AddressInput) => {
+    this.refuseIfAsked();
+    const saved = { ...input, id: (this.nextId += 1) } as Address;
+    this.list = [...this.list, saved];
+    return saved;
+  };
+  updateAddress = async (id: number, input: AddressInput) => {
+    this.refuseIfAsked();
+    const saved = { ...input, id } as Address;
+    this.list = this.list.map((address) => (address.id === id ? saved : address));
+    return saved;
+  };
+  deleteAddress = async (id: number) => {
+    this.list = this.list.filter((address) => address.id !== id);
+  };
+  private refuseIfAsked(): void {
+    if (this.refusal === null) return;
+    const errors = this.refusal;
+    this.refusal = null;
+    throw new ValidationError('Validation failed', errors);
+  }
 }
 
 export class FakeBuildVersionSource implements BuildVersionSource {
@@ -247,4 +320,75 @@ export class FakeBuildVersionSource implements BuildVersionSource {
   ) {}
   checks = 0;
   latestId = async () => (this.checks++, this.latest);
+}
+
+export class InMemoryCheckoutStorage implements CheckoutSessionStorage {
+  attempt: CheckoutAttempt | null = null;
+  pickupStore: number | null = null;
+  orders: Order[] = [];
+  loadAttempt = () => this.attempt;
+  saveAttempt = (attempt: CheckoutAttempt) => void (this.attempt = attempt);
+  clearAttempt = () => void (this.attempt = null);
+  loadPickupStore = () => this.pickupStore;
+  savePickupStore = (storeId: number | null) => void (this.pickupStore = storeId);
+  loadOrder = (orderId: number) => this.orders.find((order) => order.id === orderId) ?? null;
+  saveOrder = (order: Order) => void (this.orders = [order, ...this.orders]);
+}
+
+/** Ids key-1, key-2, … */
+export class SequentialIds implements IdSource {
+  private count = 0;
+  next = () => `key-${(this.count += 1)}`;
+}
+
+/**
+ * An orders API in memory: one order per Idempotency-Key (as the server promises), payment
+ * sessions whose status a test sets, and every call recorded.
+ */
+export class FakeCheckoutGateway implements CheckoutGateway {
+  readonly requests: OrderRequest[] = [];
+  readonly orders = new Map<string, Order>();
+  sessionStatus: PaymentStatus = 'pending';
+  private gate: Promise<void> = Promise.resolve();
+  holdOrders(): () => void {
+    let release: () => void = () => undefined;
+    this.gate = new Promise<void>((resolve) => (release = resolve));
+    return () => release();
+  }
+  placeOrder = async (request: OrderRequest) => {
+    this.requests.push(request);
+    await this.gate;
+    const known = this.orders.get(request.idempotencyKey);
+    if (known) return known;
+    const order = orderOf(this.orders.size + 1, request);
+    this.orders.set(request.idempotencyKey, order);
+    return order;
+  };
+  createPaymentSession = async (orderId: number): Promise<PaymentSession> => ({
+    session_id: `session-${orderId}`,
+    merchant_state: `state-${orderId}`,
+    checkout_script_url: '/sandbox-gateway/checkout.js',
+  });
+  paymentStatus = async (sessionId: string) => ({ status: this.sessionStatus, order_id: Number(sessionId.replace('session-', '')) });
+}
+
+/** A placed order as the fake server answers it. */
+export function orderOf(id: number, request: Pick<OrderRequest, 'payment_method'>): Order {
+  return {
+    id, number: `SF-${id}`, status: request.payment_method === 'cod' ? 'placed' : 'pending_payment', payment_method: request.payment_method,
+    payment_status: request.payment_method === 'cod' ? 'due_on_delivery' : 'pending', created_at: '2026-11-22T10:00:00Z', updated_at: '2026-11-22T10:00:00Z',
+    paid_at: null, item_count: 1, items: [], coupons: [], shipping_address: null, pickup_store: null,
+    billing_address: { id: 1, first_name: 'Lina', last_name: 'Haddad', phone: '+961 1 234 567', country_code: 'LB', city: 'Beirut', street: 'Rue Gouraud' },
+    insurance: false, subtotal: 5000, discount: 0, shipping: 500, total: 5500,
+  };
+}
+
+/** A hosted checkout that records the sessions it was shown and keeps their keys, as the real one does. */
+export class FakePaymentGateway implements PaymentGateway {
+  readonly shown: PaymentSession[] = [];
+  constructor(private readonly storage: PaymentSessionStorage) {}
+  showPaymentPage = async (session: PaymentSession) => {
+    this.storage.save({ sessionId: session.session_id, merchantState: session.merchant_state });
+    this.shown.push(session);
+  };
 }

@@ -11,7 +11,18 @@ import {
   CartStore,
   ChangeCartLine,
   ChangeShippingAddress,
+  DeleteAddress,
+  CHECKOUT_GATEWAY,
+  CHECKOUT_SESSION_STORAGE,
+  CheckoutStore,
+  ChoosePickupStore,
   CLOCK,
+  ConfirmCardPayment,
+  ContinueAsGuest,
+  GuardCheckout,
+  ID_SOURCE,
+  PAYMENT_GATEWAY,
+  PlaceOrder,
   ExpireSession,
   LOGGER,
   PAYMENT_SESSION_STORAGE,
@@ -19,6 +30,7 @@ import {
   RemoveCoupon,
   ResetAddresses,
   RestoreSession,
+  SaveAddress,
   SELECTION_STORAGE,
   SignIn,
   SignOut,
@@ -35,6 +47,10 @@ import {
   FakeAccountGateway,
   FakeAuthGateway,
   FakeCartGateway,
+  FakeCheckoutGateway,
+  FakePaymentGateway,
+  InMemoryCheckoutStorage,
+  SequentialIds,
   FakeNavigator,
   FakeWishlistGateway,
   fakeTimersClock,
@@ -69,7 +85,10 @@ export function createHarness(options: { userToken?: string; viewportWidth?: num
     navigator: new FakeNavigator(),
     logger: new RecordingLogger(),
     viewport: new FixedViewport(options.viewportWidth ?? 1280),
+    checkoutGateway: new FakeCheckoutGateway(),
+    checkoutStorage: new InMemoryCheckoutStorage(),
   };
+  const paymentGateway = new FakePaymentGateway(fakes.paymentSessions);
   const container = createAppContainer(UNUSED_CONFIG, fakes.navigator, (c) => {
     c.rebind(TOKEN_STORE).toConstantValue(fakes.tokens);
     c.rebind(CART_GATEWAY).toConstantValue(fakes.cartGateway);
@@ -82,10 +101,21 @@ export function createHarness(options: { userToken?: string; viewportWidth?: num
     c.rebind(LOGGER).toConstantValue(fakes.logger);
     c.rebind(VIEWPORT).toConstantValue(fakes.viewport);
     c.rebind(CLOCK).toConstantValue(fakeTimersClock);
+    c.rebind(CHECKOUT_GATEWAY).toConstantValue(fakes.checkoutGateway);
+    c.rebind(CHECKOUT_SESSION_STORAGE).toConstantValue(fakes.checkoutStorage);
+    c.rebind(PAYMENT_GATEWAY).toConstantValue(paymentGateway);
+    c.rebind(ID_SOURCE).toConstantValue(new SequentialIds());
   });
   return {
     ...fakes,
+    paymentGateway,
     container,
+    checkout: container.get(CheckoutStore),
+    guardCheckout: container.get(GuardCheckout),
+    continueAsGuest: container.get(ContinueAsGuest),
+    choosePickupStore: container.get(ChoosePickupStore),
+    placeOrder: container.get(PlaceOrder),
+    confirmCardPayment: container.get(ConfirmCardPayment),
     auth: container.get(AuthStore),
     cart: container.get(CartStore),
     wishlist: container.get(WishlistStore),
@@ -104,6 +134,8 @@ export function createHarness(options: { userToken?: string; viewportWidth?: num
     toggleWishlist: container.get(ToggleWishlist),
     refreshAddresses: container.get(RefreshAddresses),
     resetAddresses: container.get(ResetAddresses),
+    saveAddress: container.get(SaveAddress),
+    deleteAddress: container.get(DeleteAddress),
   };
 }
 

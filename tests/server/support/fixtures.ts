@@ -103,7 +103,7 @@ export async function registerUser(api: Client, email: string, password = STRONG
 }
 
 export const LEBANESE_ADDRESS = {
-  first_name: 'Ada', last_name: 'Lovelace', phone: '+961 1 234 567', country_code: 'LB', city: 'Beirut', street: 'Hamra Street',
+  first_name: 'Ada', last_name: 'Lovelace', phone: '+961 1 234 567', country_code: 'LB', city: 'Beirut', area: 'Hamra', street: 'Hamra Street',
 };
 
 /** Creates an address through the API for a user or guest token. */

@@ -1,4 +1,4 @@
-import { AuthStore, CART_STORAGE, CartStore, RestoreSession, type CartStorage, type StoredCart } from '@/application';
+import { AuthStore, CART_STORAGE, CartStore, InitAuth, type CartStorage, type StoredCart } from '@/application';
 import type { CartItem, CartProductSnapshot, Coupon } from '@/domain';
 import { AppLayout } from '@/ui/app/AppLayout';
 import { ServicesProvider } from '@/ui/app/services';
@@ -149,7 +149,7 @@ class MemoryCartStorage implements CartStorage {
  */
 export function guestWithCart(items: readonly CartItem[], couponCodes: readonly string[] = []): Container {
   const { container } = createTestContainer((c) => c.rebind(CART_STORAGE).toConstantValue(new MemoryCartStorage({ items, couponCodes })));
-  void container.get(RestoreSession).execute();
+  void container.get(InitAuth).execute();
   return container;
 }
 

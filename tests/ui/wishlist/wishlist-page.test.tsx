@@ -6,7 +6,6 @@ import {
   TRY_AGAIN_LABEL,
   WISHLIST_EMPTY_TITLE,
   WISHLIST_LOAD_FAILED,
-  WISHLIST_SIGN_IN_TITLE,
   WISHLIST_UPDATE_FAILED,
 } from '@/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -14,10 +13,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer } from '../../support/msw/server';
-import { createTestContainer, renderRoute, TEST_API } from '../../support/test-container';
+import { createTestContainer, renderRoute, SESSION_RESTORED, TEST_API } from '../../support/test-container';
 import { product } from '../catalogue/fixtures';
 import { catalogueServer } from '../catalogue/msw';
 import { stubViewport } from '../shell/shell-support';
+import { SIGN_IN_NEEDED_TITLE } from '@/ui/account/account-texts';
 
 const server = catalogueServer();
 afterEach(() => vi.restoreAllMocks());
@@ -32,7 +32,7 @@ const saved = (...products: ReturnType<typeof product>[]): WishlistItem[] => pro
 /** The page for a signed-in shopper whose wishlist the API answers with `items`. */
 function signedInPage(items: WishlistItem[] = saved(SCARF, DRESS)) {
   const list = answer(server, 'get', '/api/products/wishlist', items);
-  const { container } = createTestContainer();
+  const { container } = createTestContainer(SESSION_RESTORED);
   container.get(AuthStore).signIn({ token: 'user-token', user: USER });
   const view = renderRoute('/my-account/wishlist', { container });
   return { ...view, list, ui: container.get(UiStore), user: userEvent.setup() };
@@ -41,24 +41,18 @@ function signedInPage(items: WishlistItem[] = saved(SCARF, DRESS)) {
 const card = (name: string) => screen.getByRole('link', { name }).closest('li')!;
 
 describe('wishlist page (/my-account/wishlist)', () => {
-  it('a guest gets the auth drawer and a short signed-out page, and nothing is fetched', async () => {
+  it('a guest gets the auth drawer over the account\'s signed-out page, and nothing is fetched', async () => {
     const list = answer(server, 'get', '/api/products/wishlist', []);
-    const { container } = renderRoute('/my-account/wishlist');
-    expect(await screen.findByRole('heading', { level: 1, name: WISHLIST_SIGN_IN_TITLE })).toBeTruthy();
-    // The page opens the drawer in an effect, after its first paint.
-    await waitFor(() => expect(container.get(UiStore).isDrawerOpen('auth')).toBe(true));
-    expect(list).toHaveLength(0);
-
-    // Closed, the drawer opens again from the page's own action.
-    act(() => container.get(UiStore).closeDrawer('auth'));
-    await userEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Sign in' }));
+    const { container } = renderRoute('/my-account/wishlist', { container: createTestContainer(SESSION_RESTORED).container });
+    expect(await screen.findByRole('heading', { level: 1, name: SIGN_IN_NEEDED_TITLE })).toBeTruthy();
     expect(container.get(UiStore).isDrawerOpen('auth')).toBe(true);
+    expect(list).toHaveLength(0);
   });
 
   it('signing in from there shows the list', async () => {
     answer(server, 'get', '/api/products/wishlist', saved(SCARF));
-    const { container } = renderRoute('/my-account/wishlist');
-    await screen.findByRole('heading', { level: 1, name: WISHLIST_SIGN_IN_TITLE });
+    const { container } = renderRoute('/my-account/wishlist', { container: createTestContainer(SESSION_RESTORED).container });
+    await screen.findByRole('heading', { level: 1, name: SIGN_IN_NEEDED_TITLE });
     act(() => container.get(AuthStore).signIn({ token: 'user-token', user: USER }));
     expect(await screen.findByRole('link', { name: SCARF.name })).toBeTruthy();
   });
@@ -84,7 +78,7 @@ describe('wishlist page (/my-account/wishlist)', () => {
         return HttpResponse.json(saved(SCARF));
       }),
     );
-    const { container } = createTestContainer();
+    const { container } = createTestContainer(SESSION_RESTORED);
     container.get(AuthStore).signIn({ token: 'user-token', user: USER });
     renderRoute('/my-account/wishlist', { container });
     expect(await screen.findByText('Loading your wishlist')).toBeTruthy();
@@ -96,7 +90,7 @@ describe('wishlist page (/my-account/wishlist)', () => {
 
   it('shows the pieces loaded at sign-in at once, and refreshes them from the server', async () => {
     answer(server, 'get', '/api/products/wishlist', saved(SCARF, DRESS));
-    const { container } = createTestContainer();
+    const { container } = createTestContainer(SESSION_RESTORED);
     container.get(AuthStore).signIn({ token: 'user-token', user: USER });
     container.get(WishlistStore).setItems(saved(SCARF));
     renderRoute('/my-account/wishlist', { container });
@@ -113,7 +107,7 @@ describe('wishlist page (/my-account/wishlist)', () => {
         return calls === 1 ? HttpResponse.json({ message: 'Server error', data: { errors: {} } }, { status: 500 }) : HttpResponse.json(saved(DRESS));
       }),
     );
-    const { container } = createTestContainer();
+    const { container } = createTestContainer(SESSION_RESTORED);
     container.get(AuthStore).signIn({ token: 'user-token', user: USER });
     renderRoute('/my-account/wishlist', { container });
     expect(await screen.findByText(WISHLIST_LOAD_FAILED)).toBeTruthy();

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 
 export const ADDRESS_COLUMNS = [
-  'id', 'label', 'first_name', 'last_name', 'phone', 'country_code', 'city', 'street', 'building', 'floor', 'zip', 'instructions',
+  'id', 'label', 'first_name', 'last_name', 'phone', 'country_code', 'city', 'area', 'street', 'building', 'floor', 'zip', 'instructions', 'is_default',
 ] as const;
 
 export type Owner = { column: 'user_id' | 'guest_id'; id: number };
@@ -15,6 +15,7 @@ export interface AddressValues {
   phone: string;
   country_code: string;
   city: string;
+  area: string | null;
   street: string;
   building: string | null;
   floor: string | null;
@@ -34,13 +35,25 @@ export function listOwnAddresses(db: Kysely<Database>, owner: Owner): Promise<Ad
   return db.selectFrom('addresses').select(ADDRESS_COLUMNS).where(owner.column, '=', owner.id).orderBy('id').execute();
 }
 
-/** Saves a new address for the owner. */
-export function insertAddress(db: Kysely<Database>, owner: Owner, values: AddressValues): Promise<AddressRow> {
-  return db
-    .insertInto('addresses')
-    .values({ ...values, [owner.column]: owner.id })
-    .returning(ADDRESS_COLUMNS)
-    .executeTakeFirstOrThrow();
+/** Saves a new address for the owner; the first one becomes the default. */
+export async function insertAddress(db: Kysely<Database>, owner: Owner, values: AddressValues): Promise<AddressRow> {
+  return db.transaction().execute(async (tx) => {
+    const hasDefault = await tx.selectFrom('addresses').select('id').where(owner.column, '=', owner.id).where('is_default', '=', true).executeTakeFirst();
+    return tx
+      .insertInto('addresses')
+      .values({ ...values, [owner.column]: owner.id, is_default: hasDefault === undefined })
+      .returning(ADDRESS_COLUMNS)
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/** Makes one of the owner's addresses the default (and no other); undefined when the owner has no such address. */
+export async function makeDefaultAddress(db: Kysely<Database>, owner: Owner, id: number): Promise<AddressRow | undefined> {
+  return db.transaction().execute(async (tx) => {
+    if ((await findOwnAddress(tx, owner, id)) === undefined) return undefined;
+    await tx.updateTable('addresses').set({ is_default: false }).where(owner.column, '=', owner.id).where('is_default', '=', true).execute();
+    return tx.updateTable('addresses').set({ is_default: true }).where('id', '=', id).returning(ADDRESS_COLUMNS).executeTakeFirst();
+  });
 }
 
 /** Replaces one of the owner's addresses; undefined when the owner has no such address. */
@@ -54,8 +67,15 @@ export function updateOwnAddress(db: Kysely<Database>, owner: Owner, id: number,
     .executeTakeFirst();
 }
 
-/** Deletes one of the owner's addresses; false when the owner has no such address. */
+/** Deletes one of the owner's addresses (the default passes to the oldest left); false when the owner has no such address. */
 export async function deleteOwnAddress(db: Kysely<Database>, owner: Owner, id: number): Promise<boolean> {
-  const deleted = await db.deleteFrom('addresses').where('id', '=', id).where(owner.column, '=', owner.id).executeTakeFirst();
-  return deleted.numDeletedRows > 0n;
+  return db.transaction().execute(async (tx) => {
+    const deleted = await tx.deleteFrom('addresses').where('id', '=', id).where(owner.column, '=', owner.id).returning('is_default').executeTakeFirst();
+    if (deleted === undefined) return false;
+    if (deleted.is_default) {
+      const oldest = tx.selectFrom('addresses').select('id').where(owner.column, '=', owner.id).orderBy('id').limit(1);
+      await tx.updateTable('addresses').set({ is_default: true }).where('id', '=', (eb) => eb.selectFrom(oldest.as('o')).select('o.id')).execute();
+    }
+    return true;
+  });
 }

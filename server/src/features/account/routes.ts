@@ -5,13 +5,14 @@ import type { AppContext } from '../../app-context.js';
 import { ownerFilter, userIdOf } from '../../http/authentication.js';
 import { notFound, unprocessable } from '../../http/errors.js';
 import { ErrorAnswer } from '../../http/schema-kit.js';
+import { checkAddressField } from '../../../../src/domain/address.js';
 import { passwordProblem } from '../../../../src/domain/password-rules.js';
 import { hashPassword, verifyPassword } from '../../security/passwords.js';
 import { User } from '../auth/schemas.js';
 import { revokeOtherSessions } from '../auth/tokens.js';
 import { findUser, passwordHashOf, setPasswordHash, updateProfile } from '../auth/users.js';
 import { countryExists } from '../content/countries.js';
-import { type AddressValues, deleteOwnAddress, findOwnAddress, insertAddress, listOwnAddresses, updateOwnAddress } from './addresses.js';
+import { type AddressValues, deleteOwnAddress, findOwnAddress, insertAddress, listOwnAddresses, makeDefaultAddress, updateOwnAddress } from './addresses.js';
 import * as S from './schemas.js';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
@@ -58,6 +59,9 @@ export function accountRoutes({ db, auth, clock }: AppContext): FastifyPluginAsy
 
     async function addressValues(body: Static<typeof S.AddressBody>): Promise<AddressValues> {
       const country_code = body.country_code.toUpperCase();
+      // The phone rule is the address form's (src/domain): a courier needs the country code.
+      const phoneProblem = checkAddressField('phone', body.phone);
+      if (phoneProblem !== null) throw unprocessable({ phone: phoneProblem });
       if (!(await countryExists(db, country_code))) throw unprocessable({ country_code: UNKNOWN_COUNTRY });
       return {
         label: body.label ?? null,
@@ -66,6 +70,7 @@ export function accountRoutes({ db, auth, clock }: AppContext): FastifyPluginAsy
         phone: body.phone,
         country_code,
         city: body.city,
+        area: body.area ?? null,
         street: body.street,
         building: body.building ?? null,
         floor: body.floor ?? null,
@@ -109,6 +114,16 @@ export function accountRoutes({ db, auth, clock }: AppContext): FastifyPluginAsy
         const owner = ownerFilter(request);
         if ((await findOwnAddress(db, owner, request.params.id)) === undefined) throw notFound('address');
         const address = await updateOwnAddress(db, owner, request.params.id, await addressValues(request.body));
+        if (address === undefined) throw notFound('address');
+        return address;
+      },
+    );
+
+    app.put(
+      '/api/account/addresses/:id/default',
+      { preHandler: auth.requireAny, schema: { tags, params: S.IdParams, response: { 200: S.Address, 401: ErrorAnswer, 404: ErrorAnswer } } },
+      async (request) => {
+        const address = await makeDefaultAddress(db, ownerFilter(request), request.params.id);
         if (address === undefined) throw notFound('address');
         return address;
       },

@@ -10,6 +10,7 @@ const addressFields = {
   phone: Text(40),
   country_code: Type.String({ minLength: 2, maxLength: 2 }),
   city: Text(100),
+  area: Optional(100),
   street: Text(200),
   building: Optional(100),
   floor: Optional(20),
@@ -17,12 +18,14 @@ const addressFields = {
   instructions: Optional(500),
 };
 
-export const Address = Type.Object({ id: Id, ...addressFields });
+/** An address; `is_default` is in every address-book answer (orders keep snapshots taken before it existed). */
+export const Address = Type.Object({ id: Id, ...addressFields, is_default: Type.Optional(Type.Boolean()) });
 
-/** A new or replaced address: `label`, `building`, `floor`, `zip`, `instructions` may be left out. */
+/** A new or replaced address: `label`, `area`, `building`, `floor`, `zip`, `instructions` may be left out. */
 export const AddressBody = Strict({
   ...addressFields,
   label: Type.Optional(addressFields.label),
+  area: Type.Optional(addressFields.area),
   building: Type.Optional(addressFields.building),
   floor: Type.Optional(addressFields.floor),
   zip: Type.Optional(addressFields.zip),

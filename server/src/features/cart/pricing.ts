@@ -75,12 +75,12 @@ export function priceLines(
   lines: Lines,
   rules: readonly CouponRule[],
   now: Date,
-  shipping: { fee: ShippingFee | null; insuranceChosen: boolean } = { fee: null, insuranceChosen: false },
+  shipping: { fee: ShippingFee | null; insuranceChosen: boolean; manualFreeShipping?: boolean } = { fee: null, insuranceChosen: false },
 ): PricingAnswer {
   const pricing = priceCart({
     items: lines,
     coupons: rules.map((rule) => toCoupon(rule, now)),
-    freeShipping: false,
+    freeShipping: shipping.manualFreeShipping ?? false,
     shippingFee: shipping.fee,
     insuranceChosen: shipping.insuranceChosen,
   });

@@ -5,29 +5,59 @@ import { type AddressRow, findOwnAddress, type Owner } from '../account/addresse
 import { NOT_SHIPPABLE, type ShippingFeeAnswer, shippingFeeFor } from './shipping.js';
 
 export const ADDRESS_UNKNOWN = 'This address does not exist.';
+export const STORE_UNKNOWN = 'This store does not exist.';
+export const DELIVERY_MISSING = 'Choose a shipping address or a store to pick the order up in.';
+export const DELIVERY_TWICE = 'An order is either delivered or picked up in a store, not both.';
 
-/** Where an order goes and what delivering it there costs. */
-export interface Delivery {
-  shippingAddress: AddressRow;
-  billingAddress: AddressRow;
-  fee: ShippingFeeAnswer;
+/** A shop an order is picked up in, as the order keeps it. */
+export interface PickupStoreSnapshot {
+  id: number;
+  name: string;
+  address: string;
+  city: string;
+  country_code: string;
+  phone: string;
 }
 
-/** The owner's two addresses and the fee to the shipping one; a 422 names each address that cannot serve. */
-export async function resolveDelivery(
-  db: Kysely<Database>,
-  owner: Owner,
-  input: { shipping_address_id: number; billing_address_id: number },
-): Promise<Delivery> {
-  const [shippingAddress, billingAddress] = await Promise.all([
-    findOwnAddress(db, owner, input.shipping_address_id),
+/** Where an order goes and what delivering it there costs (nothing when picked up: fee null). */
+export interface Delivery {
+  shippingAddress: AddressRow | null;
+  pickupStore: PickupStoreSnapshot | null;
+  billingAddress: AddressRow;
+  fee: ShippingFeeAnswer | null;
+}
+
+/** What an order asks for its delivery. */
+export interface DeliveryRequest {
+  shipping_address_id?: number;
+  pickup_store_id?: number;
+  billing_address_id: number;
+}
+
+function findStore(db: Kysely<Database>, id: number): Promise<PickupStoreSnapshot | undefined> {
+  return db.selectFrom('stores').select(['id', 'name', 'address', 'city', 'country_code', 'phone']).where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The owner's billing address and either the shipping address with its fee or the pickup store
+ * (one of the shops of GET /api/stores); a 422 names each field that cannot serve.
+ */
+export async function resolveDelivery(db: Kysely<Database>, owner: Owner, input: DeliveryRequest): Promise<Delivery> {
+  const { shipping_address_id: shippingId, pickup_store_id: storeId } = input;
+  if (shippingId === undefined && storeId === undefined) throw unprocessable({ shipping_address_id: DELIVERY_MISSING });
+  if (shippingId !== undefined && storeId !== undefined) throw unprocessable({ pickup_store_id: DELIVERY_TWICE });
+  const [shippingAddress, pickupStore, billingAddress] = await Promise.all([
+    shippingId === undefined ? null : findOwnAddress(db, owner, shippingId),
+    storeId === undefined ? null : findStore(db, storeId),
     findOwnAddress(db, owner, input.billing_address_id),
   ]);
-  const addressErrors: Record<string, string> = {};
-  if (shippingAddress === undefined) addressErrors.shipping_address_id = ADDRESS_UNKNOWN;
-  if (billingAddress === undefined) addressErrors.billing_address_id = ADDRESS_UNKNOWN;
-  if (shippingAddress === undefined || billingAddress === undefined) throw unprocessable(addressErrors);
+  const errors: Record<string, string> = {};
+  if (shippingAddress === undefined) errors.shipping_address_id = ADDRESS_UNKNOWN;
+  if (pickupStore === undefined) errors.pickup_store_id = STORE_UNKNOWN;
+  if (billingAddress === undefined) errors.billing_address_id = ADDRESS_UNKNOWN;
+  if (shippingAddress === undefined || pickupStore === undefined || billingAddress === undefined) throw unprocessable(errors);
+  if (shippingAddress === null) return { shippingAddress: null, pickupStore, billingAddress, fee: null };
   const fee = await shippingFeeFor(db, shippingAddress.country_code);
   if (fee === null) throw unprocessable({ shipping_address_id: NOT_SHIPPABLE });
-  return { shippingAddress, billingAddress, fee };
+  return { shippingAddress, pickupStore: null, billingAddress, fee };
 }

@@ -1,14 +1,29 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Database, OrderStatus, PaymentMethod } from '../../db/types.js';
 import { unprocessable } from '../../http/errors.js';
 import type { AddressRow, Owner } from '../account/addresses.js';
 import type { CartProduct } from '../cart/cart-lines.js';
 import type { CouponAnswer } from '../cart/pricing.js';
+import type { PickupStoreSnapshot } from './order-delivery.js';
 
 const ORDER_COLUMNS = [
-  'id', 'number', 'status', 'payment_method', 'created_at', 'shipping_address', 'billing_address',
-  'insurance', 'subtotal', 'discount', 'shipping', 'total',
+  'id', 'number', 'status', 'payment_method', 'created_at', 'updated_at', 'paid_at', 'shipping_address', 'pickup_store',
+  'billing_address', 'insurance', 'subtotal', 'discount', 'shipping', 'total',
 ] as const;
+
+/** What the shopper is told about paying an order in this state. */
+export type PaymentStatus = 'due_on_delivery' | 'pending' | 'paid' | 'failed' | 'cancelled';
+
+/** The payment standing of an order (docs/api.md `Order.payment_status`). */
+export function paymentStatusOf(order: { status: OrderStatus; payment_method: PaymentMethod }): PaymentStatus {
+  if (order.status === 'paid') return 'paid';
+  if (order.status === 'payment_failed') return 'failed';
+  if (order.status === 'cancelled') return 'cancelled';
+  return order.payment_method === 'cod' ? 'due_on_delivery' : 'pending';
+}
+
+/** A stored address snapshot; ones taken before addresses had an area get a null area. */
+const addressAsStored = (snapshot: Record<string, unknown>) => ({ area: null, ...snapshot }) as AddressRow;
 
 /** A stored coupon snapshot; orders placed before coupons carried their standing applied in full. */
 function couponAsSold(snapshot: Record<string, unknown>): CouponAnswer {
@@ -28,10 +43,15 @@ export async function loadOrders(db: Kysely<Database>, ids: number[]) {
       order.id,
       {
         ...order,
+        payment_status: paymentStatusOf(order),
         created_at: order.created_at.toISOString(),
+        updated_at: order.updated_at.toISOString(),
+        paid_at: order.paid_at === null ? null : order.paid_at.toISOString(),
         // Snapshots were written from these types by place-order.ts.
-        shipping_address: order.shipping_address as AddressRow,
-        billing_address: order.billing_address as AddressRow,
+        shipping_address: order.shipping_address === null ? null : addressAsStored(order.shipping_address),
+        pickup_store: order.pickup_store as PickupStoreSnapshot | null,
+        billing_address: addressAsStored(order.billing_address),
+        item_count: items.filter((item) => item.order_id === order.id).reduce((sum, item) => sum + item.quantity, 0),
         items: items
           .filter((item) => item.order_id === order.id)
           .map((item) => ({ quantity: item.quantity, product: item.snapshot as unknown as CartProduct })),

@@ -9,11 +9,12 @@ import { type OrderPrice, priceOrder, requestedCoupons } from './order-pricing.j
 import { createOrder, emptyServerCart, recordOrderLines, reserveStock } from './order-records.js';
 import { findOrderByKey, loadOrders, type OrderAnswer } from './orders.js';
 
-export { ADDRESS_UNKNOWN } from './order-delivery.js';
+export { ADDRESS_UNKNOWN, DELIVERY_MISSING, DELIVERY_TWICE, STORE_UNKNOWN } from './order-delivery.js';
 export { CART_EMPTY, OUT_OF_STOCK } from './order-lines.js';
 
 export interface PlaceOrderInput {
-  shipping_address_id: number;
+  shipping_address_id?: number;
+  pickup_store_id?: number;
   billing_address_id: number;
   payment_method: PaymentMethod;
   insurance: boolean;
@@ -25,7 +26,10 @@ export interface PlaceOrderInput {
 /** What identifies a request under one key: its body, fields in a fixed order. */
 export function requestFingerprint(input: PlaceOrderInput): string {
   const { shipping_address_id, billing_address_id, payment_method, insurance } = input;
-  const canonical = JSON.stringify([shipping_address_id, billing_address_id, payment_method, insurance, input.items ?? null, input.coupons ?? null]);
+  const fields: unknown[] = [shipping_address_id ?? null, billing_address_id, payment_method, insurance, input.items ?? null, input.coupons ?? null];
+  // Appended only when present, so the fingerprints of orders placed before pickup still match.
+  if (input.pickup_store_id !== undefined) fields.push({ pickup_store_id: input.pickup_store_id });
+  const canonical = JSON.stringify(fields);
   return createHash('sha256').update(canonical).digest('hex');
 }
 

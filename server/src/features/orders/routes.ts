@@ -5,12 +5,13 @@ import { notFound, unprocessable } from '../../http/errors.js';
 import { ErrorAnswer, pagedAnswer, pageOf } from '../../http/schema-kit.js';
 import { findOwnAddress } from '../account/addresses.js';
 import { findOwnOrder, ownOrdersPage } from './orders.js';
+import { sendOrderConfirmation } from './order-mail.js';
 import { placeOrder } from './place-order.js';
 import * as S from './schemas.js';
 import { NOT_SHIPPABLE, shippingFeeFor } from './shipping.js';
 
 /** Shipping fee, placing orders, and the owner's orders (users and guests). */
-export function orderRoutes({ db, clock, auth }: AppContext): FastifyPluginAsyncTypebox {
+export function orderRoutes({ db, clock, auth, mailer }: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     const tags = ['checkout'];
 
@@ -43,6 +44,8 @@ export function orderRoutes({ db, clock, auth }: AppContext): FastifyPluginAsync
       },
       async (request, reply) => {
         const { order, created } = await placeOrder(db, ownerFilter(request), request.headers['idempotency-key'], request.body, clock.now());
+        // Cash on delivery is confirmed now; a card order once the gateway approves it.
+        if (created && order.payment_method === 'cod') await sendOrderConfirmation(db, mailer, order.id);
         return reply.status(created ? 201 : 200).send(order);
       },
     );

@@ -1,17 +1,27 @@
 import { Type } from 'typebox';
-import { Cents, Id, PageQuery, Paged, Strict } from '../../http/schema-kit.js';
+import { Cents, Id, Nullable, PageQuery, Paged, Strict } from '../../http/schema-kit.js';
 import { Address } from '../account/schemas.js';
 import { CartItem, Coupon } from '../cart/schemas.js';
+
+/** The shop an order is picked up in, as it was when ordered. */
+export const PickupStore = Type.Object({ id: Id, name: Type.String(), address: Type.String(), city: Type.String(), country_code: Type.String(), phone: Type.String() });
 
 export const Order = Type.Object({
   id: Id,
   number: Type.String(),
   status: Type.Enum(['pending_payment', 'placed', 'paid', 'payment_failed', 'cancelled']),
   payment_method: Type.Enum(['card', 'cod']),
+  /** What the shopper is told about paying: due on delivery, awaiting the card, paid, failed. */
+  payment_status: Type.Enum(['due_on_delivery', 'pending', 'paid', 'failed', 'cancelled']),
   created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+  paid_at: Nullable(Type.String({ format: 'date-time' })),
+  item_count: Type.Integer({ minimum: 0 }),
   items: Type.Array(CartItem),
   coupons: Type.Array(Coupon),
-  shipping_address: Address,
+  /** Null when the order is picked up in a shop. */
+  shipping_address: Nullable(Address),
+  pickup_store: Nullable(PickupStore),
   billing_address: Address,
   insurance: Type.Boolean(),
   subtotal: Cents,
@@ -20,8 +30,10 @@ export const Order = Type.Object({
   total: Cents,
 });
 
+/** Delivered to `shipping_address_id`, or picked up in `pickup_store_id` (exactly one of them). */
 export const PlaceOrderBody = Strict({
-  shipping_address_id: Id,
+  shipping_address_id: Type.Optional(Id),
+  pickup_store_id: Type.Optional(Id),
   billing_address_id: Id,
   payment_method: Type.Enum(['card', 'cod']),
   insurance: Type.Boolean(),

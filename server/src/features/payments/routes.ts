@@ -4,7 +4,6 @@ import type { AppContext } from '../../app-context.js';
 import { ownerFilter } from '../../http/authentication.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import { ErrorAnswer, Id, Strict } from '../../http/schema-kit.js';
-import { CHECKOUT_SCRIPT_PATH } from './sandbox-gateway.js';
 import { findOwnOrderToPay, findOwnSessionStatus, openPaymentSession } from './sessions.js';
 
 export const NOT_A_CARD_ORDER = 'This order is not paid by card.';
@@ -14,7 +13,7 @@ const SessionAnswer = Type.Object({ session_id: Type.String(), merchant_state: T
 const SessionStatus = Type.Object({ status: Type.Enum(['pending', 'approved', 'declined', 'cancelled']), order_id: Id });
 
 /** Payment sessions of card orders, for the hosted-checkout flow. */
-export function paymentRoutes({ db, auth }: AppContext): FastifyPluginAsyncTypebox {
+export function paymentRoutes({ db, auth, config }: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     const tags = ['checkout'];
 
@@ -30,7 +29,7 @@ export function paymentRoutes({ db, auth }: AppContext): FastifyPluginAsyncTypeb
         if (order.payment_method !== 'card') throw new ApiError(409, NOT_A_CARD_ORDER);
         if (order.status !== 'pending_payment') throw new ApiError(409, NOT_AWAITING_PAYMENT);
         const session = await openPaymentSession(db, order.id);
-        return { session_id: session.id, merchant_state: session.merchant_state, checkout_script_url: CHECKOUT_SCRIPT_PATH };
+        return { session_id: session.id, merchant_state: session.merchant_state, checkout_script_url: config.checkoutScriptUrl };
       },
     );
 

@@ -1,9 +1,11 @@
+import { SANDBOX_CHECKOUT_SCRIPT as CHECKOUT_SCRIPT_PATH } from '../../config.js';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { CHECKOUT_SCRIPT, closedPage, GATEWAY_CSS, paymentPage } from './gateway-assets.js';
+import { sendOrderConfirmation } from '../orders/order-mail.js';
 import { completePaymentSession, findSessionWithOrder, type GatewayOutcome } from './sessions.js';
 
-export const CHECKOUT_SCRIPT_PATH = '/sandbox-gateway/checkout.js';
+export { CHECKOUT_SCRIPT_PATH };
 const DEFAULT_RETURN_PATH = '/checkout/payment';
 const APPROVING_CARD = '4242424242424242';
 const DECLINING_CARD = '4000000000000002';
@@ -26,7 +28,7 @@ function expiryProblem(expiry: string, now: Date): string | null {
  * The sandbox hosted-checkout gateway under /sandbox-gateway/: script, card page and the form
  * POST that decides the payment server-side.
  */
-export function sandboxGateway({ db, clock }: AppContext): FastifyPluginAsync {
+export function sandboxGateway({ db, clock, mailer }: AppContext): FastifyPluginAsync {
   return async (app) => {
     // The card page posts a plain HTML form; only this plugin accepts that encoding.
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -82,7 +84,8 @@ export function sandboxGateway({ db, clock }: AppContext): FastifyPluginAsync {
           return html(reply, 422, paymentPage(model));
         }
         const outcome: GatewayOutcome = card === APPROVING_CARD ? 'approved' : 'declined';
-        await completePaymentSession(db, clock, session.id, outcome);
+        const completed = await completePaymentSession(db, clock, session.id, outcome);
+        if (completed && outcome === 'approved') await sendOrderConfirmation(db, mailer, session.order_id);
         const separator = returnUrl.includes('?') ? '&' : '?';
         const query = new URLSearchParams({ resultIndicator: session.merchant_state, sessionId: session.id });
         return reply.redirect(`${returnUrl}${separator}${query.toString()}`, 303);

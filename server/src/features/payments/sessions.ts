@@ -65,7 +65,7 @@ export async function completePaymentSession(db: Kysely<Database>, clock: Clock,
     const status = outcome === 'approved' ? 'paid' : outcome === 'declined' ? 'payment_failed' : 'cancelled';
     const order = await trx
       .updateTable('orders')
-      .set({ status, updated_at: clock.now() })
+      .set({ status, updated_at: clock.now(), ...(outcome === 'approved' ? { paid_at: clock.now() } : {}) })
       .where('id', '=', session.order_id)
       .where('status', '=', 'pending_payment')
       .returning('id')

@@ -29,8 +29,8 @@ export async function insertDemoAccount(db: Kysely<Database>, now: Date): Promis
   const addresses = await db
     .insertInto('addresses')
     .values([
-      { user_id: user.id, label: 'Home', ...person, city: 'Beirut', street: 'Rue Abdel Wahab El Inglizi, Achrafieh', building: 'Bustros Building', floor: '4', zip: '1100', instructions: 'Ring twice; the concierge can sign.' },
-      { user_id: user.id, label: 'Office', ...person, city: 'Beirut', street: 'Hamra Street, Ras Beirut', building: 'Piccadilly Centre', floor: '7', zip: '1103', instructions: 'Weekdays 9:00–17:00 only.' },
+      { user_id: user.id, label: 'Home', is_default: true, ...person, city: 'Beirut', area: 'Achrafieh', street: 'Rue Abdel Wahab El Inglizi', building: 'Bustros Building', floor: '4', zip: '1100', instructions: 'Ring twice; the concierge can sign.' },
+      { user_id: user.id, label: 'Office', ...person, city: 'Beirut', area: 'Ras Beirut', street: 'Hamra Street', building: 'Piccadilly Centre', floor: '7', zip: '1103', instructions: 'Weekdays 9:00–17:00 only.' },
     ])
     .returningAll()
     .execute();

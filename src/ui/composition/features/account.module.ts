@@ -1,11 +1,43 @@
-import { ACCOUNT_GATEWAY, AddressBookStore, AddressChoice, LOGGER, PAYMENT_SESSION_STORAGE, RefreshAddresses, ResetAddresses } from '@/application';
+import {
+  ACCOUNT_GATEWAY,
+  AccountGuard,
+  AddressBookStore,
+  AddressChoice,
+  AuthStore,
+  BuyAgain,
+  CartService,
+  CATALOG_GATEWAY,
+  ChangePassword,
+  ChooseDefaultAddress,
+  DeleteAddress,
+  LoadOrder,
+  LoadOrders,
+  LOGGER,
+  NAVIGATOR,
+  PAYMENT_SESSION_STORAGE,
+  RefreshAddresses,
+  ResetAddresses,
+  SaveAddress,
+  UiStore,
+  UpdateProfile,
+  VIEWPORT,
+} from '@/application';
 import { ContainerModule } from 'inversify';
 import { httpGateway } from './http-gateway';
 
-/** Account: profile, addresses and orders of the signed-in shopper (the address book the checkout picks from). */
+/** Account: profile, addresses and orders of the signed-in shopper (the address book the checkout picks from), and the auth guard. */
 export const accountModule = new ContainerModule(({ bind }) => {
   bind(ACCOUNT_GATEWAY).toDynamicValue(httpGateway((g, http) => new g.AxiosAccountGateway(http)));
   bind(AddressBookStore).toDynamicValue(() => new AddressBookStore());
   bind(RefreshAddresses).toDynamicValue((c) => new RefreshAddresses(c.get(AddressBookStore), c.get(ACCOUNT_GATEWAY), c.get(AddressChoice), c.get(LOGGER)));
+  bind(SaveAddress).toDynamicValue((c) => new SaveAddress(c.get(AddressBookStore), c.get(ACCOUNT_GATEWAY), c.get(LOGGER)));
+  bind(DeleteAddress).toDynamicValue((c) => new DeleteAddress(c.get(AddressBookStore), c.get(ACCOUNT_GATEWAY), c.get(AddressChoice), c.get(LOGGER)));
   bind(ResetAddresses).toDynamicValue((c) => new ResetAddresses(c.get(AddressBookStore), c.get(AddressChoice), c.get(PAYMENT_SESSION_STORAGE)));
+  bind(AccountGuard).toDynamicValue((c) => new AccountGuard(c.get(AuthStore), c.get(UiStore), c.get(NAVIGATOR)));
+  bind(UpdateProfile).toDynamicValue((c) => new UpdateProfile(c.get(ACCOUNT_GATEWAY), c.get(AuthStore), c.get(UiStore), c.get(LOGGER)));
+  bind(ChangePassword).toDynamicValue((c) => new ChangePassword(c.get(ACCOUNT_GATEWAY), c.get(UiStore), c.get(LOGGER)));
+  bind(LoadOrders).toDynamicValue((c) => new LoadOrders(c.get(ACCOUNT_GATEWAY), c.get(LOGGER)));
+  bind(LoadOrder).toDynamicValue((c) => new LoadOrder(c.get(ACCOUNT_GATEWAY), c.get(LOGGER)));
+  bind(ChooseDefaultAddress).toDynamicValue((c) => new ChooseDefaultAddress(c.get(ACCOUNT_GATEWAY), c.get(AddressBookStore), c.get(UiStore), c.get(LOGGER)));
+  bind(BuyAgain).toDynamicValue((c) => new BuyAgain(c.get(CATALOG_GATEWAY), c.get(CartService), c.get(UiStore), c.get(VIEWPORT), c.get(LOGGER)));
 });

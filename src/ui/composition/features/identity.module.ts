@@ -1,4 +1,5 @@
 import {
+  AccountGuard,
   AddressBookStore,
   AUTH_GATEWAY,
   AuthStore,
@@ -43,7 +44,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
     (c) => new SignOut(c.get(AUTH_GATEWAY), c.get(SessionService), c.get(UiStore), c.get(NAVIGATOR), c.get(LOGGER)),
   );
   bind(RestoreSession).toDynamicValue((c) => new RestoreSession(c.get(AuthStore), c.get(AUTH_GATEWAY), c.get(SessionService), c.get(LOGGER)));
-  bind(ExpireSession).toDynamicValue((c) => new ExpireSession(c.get(SessionService)));
+  bind(ExpireSession).toDynamicValue((c) => new ExpireSession(c.get(SessionService), c.get(AccountGuard)));
   bind(ResetPasswordFlow).toDynamicValue((c) => new ResetPasswordFlow(c.get(AUTH_GATEWAY), c.get(UiStore), c.get(CLOCK), c.get(LOGGER)));
 });
 

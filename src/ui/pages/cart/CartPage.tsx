@@ -13,7 +13,7 @@ import { CheckoutHeader } from '../../cart/CheckoutHeader';
 import { EmptyCart } from '../../cart/EmptyCart';
 import { useCart } from '../../cart/use-cart';
 import { useEmptiedFocus } from '../../cart/use-emptied-focus';
-import type { RouteHandle } from '../placeholder/PlaceholderPage';
+import type { RouteHandle } from '../../app/route-handle';
 import styles from './cart-page.module.less';
 
 /** The card marks shown under Checkout. */

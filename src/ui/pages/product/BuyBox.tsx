@@ -1,5 +1,7 @@
-import type { StockLevel, StockNotice } from '@/domain';
+import { ROUTES, type StockLevel, type StockNotice } from '@/domain';
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { VIEW_CART_LABEL } from '../../cart/cart-texts';
 import { Button } from '../../components/button';
 import { Icon } from '../../components/icon';
 import { ADD_FAILED_MESSAGE, ADD_TO_CART_LABEL, ADDED_TO_CART_MESSAGE, CHOOSE_SIZE_HINT } from './product-choice';
@@ -45,9 +47,15 @@ export function BuyBox({ stock, needsSize, canAdd, adding, outcome, onAdd }: Buy
         ) : null}
         <p className={styles.outcome} role="status" aria-live="polite">
           {outcome === 'added' ? (
-            <span className={styles.added}>
-              <Icon name="check" size="small" /> {ADDED_TO_CART_MESSAGE}
-            </span>
+            <>
+              <span className={styles.added}>
+                <Icon name="check" size="small" /> {ADDED_TO_CART_MESSAGE}
+              </span>
+              {/* On a phone no drawer opens after an add (spec §2): the way on is here. */}
+              <Link to={ROUTES.cart} className={styles.viewCart}>
+                {VIEW_CART_LABEL}
+              </Link>
+            </>
           ) : outcome === 'failed' ? (
             <span className={styles.failed}>{ADD_FAILED_MESSAGE}</span>
           ) : null}

@@ -1,25 +1,18 @@
-import { AuthStore, UiStore, WishlistStore } from '@/application';
+import { WishlistStore } from '@/application';
 import {
   CONTINUE_SHOPPING_LABEL,
   CONTINUE_SHOPPING_PATH,
-  MY_ACCOUNT_LABEL,
-  ROUTES,
-  SIGN_IN_ACTION_LABEL,
   TRY_AGAIN_LABEL,
   WISHLIST_EMPTY_TEXT,
   WISHLIST_EMPTY_TITLE,
   WISHLIST_LOAD_FAILED,
-  WISHLIST_NAVIGATOR_MESSAGE,
   WISHLIST_PAGE_TITLE,
-  WISHLIST_SIGN_IN_TITLE,
   wishlistCountLabel,
 } from '@/domain';
 import { useObservableEagerState } from 'observable-hooks';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useMatches } from 'react-router-dom';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { useService } from '../../app/services';
-import { useDocumentMeta } from '../../app/use-document-meta';
-import { Breadcrumbs } from '../../catalogue';
+import { useAccountTitle } from '../../account/AccountBits';
 import { Button } from '../../components/button';
 import { Icon } from '../../components/icon';
 import { ProductCardSkeleton } from '../../components/skeleton';
@@ -30,51 +23,14 @@ import styles from './wishlist.module.less';
 /** How many cards the loading skeleton shows: one row on a wide screen. */
 const SKELETON_COUNT = 4;
 
-/** The title the route declares in its handle (routes.tsx), so the page and the tab agree. */
-function useRouteTitle(fallback: string): string {
-  const handle = useMatches().at(-1)?.handle as { readonly title?: string } | undefined;
-  return handle?.title || fallback;
-}
-
 /**
- * `/my-account/wishlist`: the signed-in shopper's saved pieces as product cards, each with add to
- * cart (or "Choose a size") and remove. A guest arriving here gets the auth drawer (spec §6) and a
- * short page that says why; signing in there shows the list.
+ * `/my-account/wishlist`, in the account layout: the signed-in shopper's saved pieces as product
+ * cards, each with add to cart (or "Choose a size") and remove. The account's auth guard and
+ * layout take care of guests (spec §6).
  */
 export function Component() {
-  const title = useRouteTitle(WISHLIST_PAGE_TITLE);
-  const auth = useService(AuthStore);
-  const ui = useService(UiStore);
-  const signedIn = useObservableEagerState(auth.isAuthenticated$);
-  useDocumentMeta(title);
-
-  // Only on arrival: a shopper who signs out here is on the way home, not asked to sign in again.
-  useEffect(() => {
-    if (!auth.isAuthenticated) ui.openDrawer({ kind: 'auth' });
-  }, [auth, ui]);
-
-  return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <Breadcrumbs items={[{ label: MY_ACCOUNT_LABEL, to: ROUTES.accountOverview }, { label: title }]} />
-      </header>
-      {signedIn ? <SavedPieces title={title} /> : <SignedOut />}
-    </div>
-  );
-}
-
-function SignedOut() {
-  const ui = useService(UiStore);
-  return (
-    <Notice icon="favorite" title={<h1 className={styles.noticeTitle}>{WISHLIST_SIGN_IN_TITLE}</h1>} text={WISHLIST_NAVIGATOR_MESSAGE}>
-      <Button size="large" onClick={() => ui.openDrawer({ kind: 'auth' })}>
-        {SIGN_IN_ACTION_LABEL}
-      </Button>
-      <Button size="large" variant="text" to={CONTINUE_SHOPPING_PATH}>
-        {CONTINUE_SHOPPING_LABEL}
-      </Button>
-    </Notice>
-  );
+  const title = useAccountTitle(WISHLIST_PAGE_TITLE);
+  return <SavedPieces title={title} />;
 }
 
 function SavedPieces({ title }: { readonly title: string }) {

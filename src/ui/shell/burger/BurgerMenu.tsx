@@ -1,4 +1,4 @@
-import { AuthStore, ShellStore, SignOut, UiStore } from '@/application';
+import { AccountGuard, AuthStore, ShellStore, SignOut, UiStore } from '@/application';
 import {
   columnHeading,
   isBoldLink,
@@ -87,6 +87,7 @@ export function BurgerMenu() {
   const shell = useService(ShellStore);
   const auth = useService(AuthStore);
   const signOut = useService(SignOut);
+  const guard = useService(AccountGuard);
   const open = useObservableEagerState(ui.state$).drawers.some((drawer) => drawer.kind === 'menu');
   const { menu } = useObservableEagerState(shell.state$);
   const signedIn = useObservableEagerState(auth.isAuthenticated$);
@@ -97,9 +98,9 @@ export function BurgerMenu() {
     closeLater.cancel();
     ui.closeDrawer('menu');
   };
-  /** A guest's account destinations: the auth drawer now, the menu closed 500 ms later (spec §4). */
-  const needSignIn = (): void => {
-    ui.openDrawer({ kind: 'auth' });
+  /** A guest's account destinations: the auth drawer now (signing in leads there), the menu closed 500 ms later (spec §4). */
+  const needSignIn = (to: string): void => {
+    guard.signInFor(to);
     closeLater.schedule(() => ui.closeDrawer('menu'), MENU_CLOSE_DELAY_MS);
   };
   /** Signs out (token, cart and coupon cleared, "You have logged out!", then /) from a closed menu. */
@@ -152,7 +153,7 @@ export function BurgerMenu() {
 interface MenuShortcutsProps {
   readonly signedIn: boolean;
   readonly onNavigate: () => void;
-  readonly onNeedSignIn: () => void;
+  readonly onNeedSignIn: (to: string) => void;
   readonly onSignOut: () => void;
 }
 
@@ -202,7 +203,7 @@ function AccountShortcut({ signedIn, to, icon, onNavigate, onNeedSignIn, childre
   readonly to: string;
   readonly icon: 'account' | 'favorite';
   readonly onNavigate: () => void;
-  readonly onNeedSignIn: () => void;
+  readonly onNeedSignIn: (to: string) => void;
   readonly children: ReactNode;
 }) {
   const content = (
@@ -216,7 +217,7 @@ function AccountShortcut({ signedIn, to, icon, onNavigate, onNeedSignIn, childre
       {content}
     </Link>
   ) : (
-    <button type="button" className={styles.shortcut} onClick={onNeedSignIn}>
+    <button type="button" className={styles.shortcut} onClick={() => onNeedSignIn(to)}>
       {content}
     </button>
   );

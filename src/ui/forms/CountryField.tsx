@@ -1,25 +1,26 @@
-import type { NewsletterFormModel } from '@/application/forms';
-import { NEWSLETTER_FIELD_LABELS } from '@/domain';
 import { useId } from 'react';
-import { type Control, useController } from 'react-hook-form';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { CountryDropdown } from '../components/country-dropdown';
 import { useDismissOnLeave } from '../hooks';
 
 /** Props of CountryField. */
-export interface CountryFieldProps {
-  readonly control: Control<NewsletterFormModel>;
+export interface CountryFieldProps<T extends FieldValues> {
+  readonly control: Control<T>;
+  /** The form field holding the ISO alpha-2 code. */
+  readonly name: FieldPath<T>;
+  readonly label: string;
   /** Codes to offer (the API's list, or the chosen code alone while the list is not there). */
   readonly codes: readonly string[];
   readonly className?: string;
 }
 
 /**
- * The Country field: the kit's dropdown with flags bound to react-hook-form. It validates when
+ * A Country field: the kit's dropdown with flags bound to react-hook-form. It validates when
  * focus leaves the field (spec §5), and takes focus when the server blames it.
  */
-export function CountryField({ control, codes, className }: CountryFieldProps) {
-  const id = `newsletter-country-${useId()}`;
-  const { field, fieldState } = useController({ control, name: 'country_code' });
+export function CountryField<T extends FieldValues>({ control, name, label, codes, className }: CountryFieldProps<T>) {
+  const id = `country-field-${useId()}`;
+  const { field, fieldState } = useController({ control, name });
   const leaving = useDismissOnLeave<HTMLDivElement>(() => field.onBlur());
 
   return (
@@ -35,9 +36,9 @@ export function CountryField({ control, codes, className }: CountryFieldProps) {
       <CountryDropdown
         id={id}
         codes={codes}
-        value={field.value}
+        value={field.value as string}
         onChange={(code) => field.onChange(code)}
-        label={NEWSLETTER_FIELD_LABELS.country_code}
+        label={label}
         size="small"
         error={fieldState.error?.message}
         inline

@@ -1,0 +1,219 @@
+// Checkout (issue 11): a guest and the demo account buy, by card through the sandbox gateway and
+// by cash on delivery, on desktop and phone, against the real server; the confirmation's total is
+// the order's amount in the API and the amount the gateway was asked to charge; a declined card
+// then cash on delivery ends with one order; a double click on Pay makes one order; axe on every step.
+import type { Page } from '@playwright/test';
+import { expectNoViolations, settled } from './support/axe';
+import { addFromProductPage, type AddableChoice, dialog, expect, freshEmail, openStore, test, usd } from './support/fixtures';
+
+const APPROVING_CARD = '4242 4242 4242 4242';
+const DECLINING_CARD = '4000 0000 0000 0002';
+const DEMO = { email: 'demo@maison.test', password: 'Demo1234!' };
+
+interface ApiOrder {
+  id: number;
+  number: string;
+  status: string;
+  total: number;
+  shipping: number;
+  insurance: boolean;
+  pickup_store: { name: string } | null;
+  items: { quantity: number; product: { id: number; stock: number } }[];
+}
+
+/** Adds the products, opens the cart and applies a coupon if given. */
+async function fillCart(page: Page, choices: readonly AddableChoice[], coupon?: string): Promise<void> {
+  for (const choice of choices) await addFromProductPage(page, choice);
+  await page.goto('/checkout/cart');
+  await expect(page.getByRole('list', { name: 'Pieces in your cart' }).getByRole('article')).toHaveCount(choices.length);
+  if (coupon) {
+    await page.getByRole('textbox', { name: 'Coupon code' }).fill(coupon);
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(page.getByTestId('cart-discount')).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout\/shipping$/);
+}
+
+/** Continues as a guest with a fresh e-mail; returns it. */
+async function continueAsGuest(page: Page): Promise<string> {
+  const email = freshEmail('checkout');
+  await expect(page.getByRole('heading', { name: 'Who is ordering?' })).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole('form', { name: 'Continue as a guest' }).getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue as a guest' }).click();
+  return email;
+}
+
+/** Fills the address form with a Beirut address and uses it. */
+async function enterAddress(page: Page): Promise<void> {
+  const form = page.getByRole('form', { name: 'Shipping address' });
+  await form.getByLabel('First name').fill('Rima');
+  await form.getByLabel('Last name').fill('Haddad');
+  await form.getByLabel('Phone').fill('+961 3 555 010');
+  await form.getByLabel('City').fill('Beirut');
+  await form.getByLabel('Area').fill('Gemmayzeh');
+  await form.getByLabel('Street').fill('Rue Gouraud');
+  await form.getByRole('button', { name: 'Use this address' }).click();
+  await expect(page.getByRole('radio', { name: /Rima Haddad/ })).toBeChecked();
+}
+
+/** Goes on to payment and checks the step, with axe. */
+async function toPayment(page: Page): Promise<void> {
+  await settled(page);
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await settled(page);
+  await expectNoViolations(page);
+}
+
+/** Pays on the sandbox gateway's page with a card; returns the amount the gateway was asked to charge. */
+async function payByCard(page: Page, card: string): Promise<string> {
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(/\/sandbox-gateway\/pay\//);
+  const amount = (await page.locator('.amount').textContent()) ?? '';
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/35');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  return amount.trim();
+}
+
+/** The confirmation's order id, once it shows. */
+async function confirmationId(page: Page): Promise<number> {
+  await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+/** The order as the API answers it to the page's own token (guest or user). */
+async function apiOrder(page: Page, id: number): Promise<ApiOrder> {
+  const cookies = await page.context().cookies();
+  const token = cookies.find((cookie) => cookie.name === 'storefront_token')?.value ?? cookies.find((cookie) => cookie.name === 'storefront_guest_token')?.value;
+  const answer = await page.request.get(`/api/account/orders/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(answer.ok()).toBeTruthy();
+  return (await answer.json()) as ApiOrder;
+}
+
+async function apiOrders(page: Page): Promise<ApiOrder[]> {
+  const cookies = await page.context().cookies();
+  const token = cookies.find((cookie) => cookie.name === 'storefront_token')?.value ?? cookies.find((cookie) => cookie.name === 'storefront_guest_token')?.value;
+  const answer = await page.request.get('/api/account/orders?perpage=20', { headers: { authorization: `Bearer ${token}` } });
+  return ((await answer.json()) as { rows: ApiOrder[] }).rows;
+}
+
+test('a guest buys two products with WELCOME10 by card: the confirmation total is the order\'s and the gateway\'s', async ({ page, api }) => {
+  const first = await api.addableProduct('women', { onSale: false, minStock: 2 });
+  const second = await api.addableProduct('men', { onSale: false, except: [first.product.id], minStock: 2 });
+  await fillCart(page, [first, second], 'WELCOME10');
+  const email = await continueAsGuest(page);
+  await enterAddress(page);
+  const summaryTotal = await page.getByTestId('order-summary').getByTestId('cart-total').textContent();
+  await toPayment(page);
+  await expect(page.getByTestId('order-summary').getByTestId('cart-total')).toHaveText(summaryTotal ?? '');
+  const charged = await payByCard(page, APPROVING_CARD);
+
+  const id = await confirmationId(page);
+  const order = await apiOrder(page, id);
+  const total = page.getByTestId('order-summary').getByTestId('cart-total');
+  await expect(total).toHaveText(usd(order.total));
+  expect(charged).toBe(usd(order.total));
+  expect(summaryTotal).toBe(usd(order.total));
+  expect(order.status).toBe('paid');
+  await expect(page.getByTestId('payment-status')).toContainText('Paid by card');
+  await expect(page.getByTestId('order-number')).toHaveText(order.number);
+  await expectNoViolations(page);
+  // The cart is emptied, and the mail went out.
+  expect((await api.outbox(email)).map((mail) => mail.subject)).toContain(`Your order ${order.number}`);
+  const keys = await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('HostedCheckout_')));
+  expect(keys).toEqual([]);
+  await page.goto('/checkout/cart');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+});
+
+test('a declined card, then cash on delivery: one order placed, the declined order\'s stock released', async ({ page, api }) => {
+  const choice = await api.addableProduct('women', { onSale: false, minStock: 2 });
+  await fillCart(page, [choice]);
+  await continueAsGuest(page);
+  await enterAddress(page);
+  await toPayment(page);
+  await payByCard(page, DECLINING_CARD);
+
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await expect(page.getByRole('alert')).toHaveText(/Your card was declined/);
+  const [declined] = await apiOrders(page);
+  expect(declined?.status).toBe('payment_failed');
+  // The declined order's pieces are back on the shelf: the stock is what it was before ordering.
+  const variantId = declined!.items[0]!.product.id;
+  // A quote reads the shelf as it is now (catalogue answers may be cached for 30 s).
+  const stockOf = async () => {
+    const quote = await page.request.post('/api/products/cart/quote', { data: { items: [{ quantity: 1, product_id: variantId }], coupons: [] } });
+    return ((await quote.json()) as { items: { product: { stock: number } }[] }).items[0]!.product.stock;
+  };
+  // The order's snapshot holds the stock as it was when the order took its piece.
+  const before = declined!.items[0]!.product.stock;
+  expect(await stockOf()).toBe(before);
+
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const id = await confirmationId(page);
+  const orders = await apiOrders(page);
+  expect(orders.filter((order) => order.status !== 'payment_failed').map((order) => order.id)).toEqual([id]);
+  await expect(page.getByTestId('payment-status')).toContainText('Cash on delivery');
+  expect(await stockOf()).toBe(before - 1);
+});
+
+test('the demo account buys with a saved address and insurance on', async ({ page, api }) => {
+  const choice = await api.addableProduct('men', { onSale: false, minStock: 1 });
+  await openStore(page);
+  await fillCart(page, [choice]);
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  const drawer = dialog(page, 'Sign in');
+  await drawer.getByLabel('E-mail').fill(DEMO.email);
+  await drawer.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await drawer.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const home = page.getByRole('radio', { name: /Layla Khoury.*Achrafieh/ });
+  await home.click();
+  await expect(home).toBeChecked();
+  await page.getByRole('checkbox', { name: /Insure my parcel/ }).check();
+  await toPayment(page);
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const id = await confirmationId(page);
+  const order = await apiOrder(page, id);
+  expect(order.insurance).toBe(true);
+  await expect(page.getByTestId('order-summary').getByTestId('cart-total')).toHaveText(usd(order.total));
+});
+
+test('pick up in store ships free, and a double click on Place order makes one order', async ({ page, api }) => {
+  const choice = await api.addableProduct('women', { onSale: false, minStock: 1 });
+  await fillCart(page, [choice]);
+  await continueAsGuest(page);
+  await page.getByRole('radio', { name: 'Pick up in store (free)' }).check();
+  await page.getByRole('group', { name: 'Choose a store' }).getByRole('radio').first().check();
+  await expect(page.getByTestId('order-summary').getByTestId('cart-shipping')).toHaveText('Free');
+  const form = page.getByRole('form', { name: 'Billing address' });
+  await form.getByLabel('First name').fill('Rima');
+  await form.getByLabel('Last name').fill('Haddad');
+  await form.getByLabel('Phone').fill('+961 3 555 010');
+  await form.getByLabel('City').fill('Beirut');
+  await form.getByLabel('Area').fill('Gemmayzeh');
+  await form.getByLabel('Street').fill('Rue Gouraud');
+  await form.getByRole('button', { name: 'Use this address' }).click();
+  await toPayment(page);
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+  await page.getByRole('button', { name: 'Place order' }).dblclick();
+  const id = await confirmationId(page);
+  const order = await apiOrder(page, id);
+  expect(order.shipping).toBe(0);
+  expect(order.pickup_store).not.toBeNull();
+  expect((await apiOrders(page)).map((one) => one.id)).toEqual([id]);
+});
+
+test('an empty cart at /checkout/shipping goes back to the cart', async ({ page }) => {
+  await page.goto('/checkout/shipping');
+  await expect(page).toHaveURL(/\/checkout\/cart$/);
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+});

@@ -1,0 +1,2 @@
+export { AddressForm, type AddressFormProps } from './AddressForm';
+export { ADDRESS_FORM_TEXTS } from './address-texts';

@@ -1,0 +1,132 @@
+import { AddressChoice, ChangeShippingAddress, CheckoutStore, ChoosePickupStore, GuardCheckout } from '@/application';
+import { CHECKOUT_MESSAGES, ROUTES } from '@/domain';
+import { useState } from 'react';
+import { type LoaderFunction, redirect, useNavigate } from 'react-router-dom';
+import type { ServiceLocator } from '../../app/services';
+import { useService } from '../../app/services';
+import { AddressPicker } from '../../checkout/AddressPicker';
+import { CheckoutShell } from '../../checkout/CheckoutShell';
+import * as T from '../../checkout/checkout-texts';
+import { InsuranceToggle } from '../../checkout/InsuranceToggle';
+import { OrderSummary } from '../../checkout/OrderSummary';
+import { PickupStores } from '../../checkout/PickupStores';
+import { useAddressBookLoad, useCheckout } from '../../checkout/use-checkout';
+import { Button } from '../../components/button';
+import { Checkbox } from '../../components/checkbox';
+import { RadioGroup } from '../../components/radio-group';
+import styles from '../../checkout/checkout.module.less';
+
+/** The guards of the shipping step (spec §4): an empty cart goes back to the cart. */
+export function createLoader(services: ServiceLocator): LoaderFunction {
+  return async () => {
+    const outcome = await services.get(GuardCheckout).execute('shipping');
+    if (outcome.kind === 'redirect') throw redirect(outcome.to);
+    return null;
+  };
+}
+
+/** `/checkout/shipping`: delivery or pickup, the addresses, insurance, billing; the summary beside. */
+export function Component() {
+  return (
+    <CheckoutShell step="shipping" title={T.SHIPPING_TITLE}>
+      <ShippingStep />
+    </CheckoutShell>
+  );
+}
+
+function ShippingStep() {
+  useAddressBookLoad();
+  const { cart, pricing, checkout } = useCheckout();
+  const choose = useService(ChoosePickupStore);
+  const navigate = useNavigate();
+  const [pickupMode, setPickupMode] = useState(checkout.pickupStoreId !== null);
+  const [missing, setMissing] = useState<string | null>(null);
+  const pickup = pickupMode && checkout.pickupStoreId !== null;
+  const delivered = pickupMode ? pickup : cart.shippingAddressId !== null && cart.shippingFee !== null;
+  const billed = checkout.billingSameAsShipping && !pickupMode ? delivered : cart.billingAddressId !== null;
+
+  const chooseMode = (value: string) => {
+    setPickupMode(value === 'pickup');
+    // Back to delivery: the manual free-shipping flag goes with the store.
+    if (value === 'delivery') choose.execute(null);
+  };
+  const next = () => {
+    if (!delivered) return setMissing(CHECKOUT_MESSAGES.chooseDelivery);
+    if (!billed) return setMissing(CHECKOUT_MESSAGES.chooseBilling);
+    navigate(ROUTES.payment);
+  };
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <RadioGroup
+          legend={T.DELIVERY_LEGEND}
+          name="delivery"
+          className={styles.method}
+          value={pickupMode ? 'pickup' : 'delivery'}
+          options={[
+            { value: 'delivery', label: T.DELIVER_OPTION },
+            { value: 'pickup', label: T.PICKUP_OPTION },
+          ]}
+          onValueChange={chooseMode}
+        />
+        {pickupMode ? <PickupStores selectedId={checkout.pickupStoreId} onSelect={(id) => choose.execute(id)} /> : <ShippingChoice />}
+        <BillingChoice pickup={pickupMode} />
+        {missing && !(delivered && billed) ? (
+          <p className={styles.alert} role="alert">
+            {missing}
+          </p>
+        ) : null}
+        <Button type="button" size="large" onClick={next} className={styles.next}>
+          {T.CONTINUE_TO_PAYMENT}
+        </Button>
+      </div>
+      <OrderSummary items={cart.items} coupons={pricing.coupons} pricing={pricing} insured={cart.insuranceChosen && !pickup} pending={cart.quoting} />
+    </div>
+  );
+}
+
+/** The shipping address: choosing one fetches its fee and resets insurance (spec §4); a refused country says so. */
+function ShippingChoice() {
+  const { cart, addresses, user } = useCheckout();
+  const change = useService(ChangeShippingAddress);
+  const [error, setError] = useState<string | null>(null);
+
+  const select = async (id: number) => {
+    setError(null);
+    const changed = await change.execute(id);
+    if (!changed.ok) setError(changed.failure.fieldErrors.address_id ?? (changed.failure.kind === 'validation' ? changed.failure.message : CHECKOUT_MESSAGES.orderFailed));
+  };
+
+  return (
+    <>
+      <AddressPicker
+        legend={T.SHIPPING_ADDRESS_TITLE}
+        addresses={addresses}
+        selectedId={cart.shippingAddressId}
+        onSelect={(id) => void select(id)}
+        initialValues={user ? { first_name: user.first_name, last_name: user.last_name, phone: user.phone ?? '' } : undefined}
+        error={error}
+      />
+      {cart.shippingAddressId !== null ? <InsuranceToggle fee={cart.shippingFee} chosen={cart.insuranceChosen} /> : null}
+    </>
+  );
+}
+
+/** Billing: the shipping address (the default) or another one; a pickup order always names one. */
+function BillingChoice({ pickup }: { readonly pickup: boolean }) {
+  const { cart, checkout, addresses } = useCheckout();
+  const checkoutStore = useService(CheckoutStore);
+  const choice = useService(AddressChoice);
+  const separate = pickup || !checkout.billingSameAsShipping;
+  return (
+    <div className={styles.billing}>
+      {pickup ? null : (
+        <Checkbox label={T.BILLING_SAME} checked={checkout.billingSameAsShipping} onChange={(event) => checkoutStore.setBillingSameAsShipping(event.currentTarget.checked)} />
+      )}
+      {separate ? (
+        <AddressPicker legend={T.BILLING_ADDRESS_TITLE} addresses={addresses} selectedId={cart.billingAddressId} onSelect={(id) => choice.chooseBilling(id)} />
+      ) : null}
+    </div>
+  );
+}
