@@ -45,9 +45,9 @@ async function continueAsGuest(page: Page): Promise<string> {
   return email;
 }
 
-/** Fills the address form with a Beirut address and uses it. */
-async function enterAddress(page: Page): Promise<void> {
-  const form = page.getByRole('form', { name: 'Shipping address' });
+/** Fills an address form (shipping or billing) with a Beirut address and uses it. */
+async function enterAddress(page: Page, formName = 'Shipping address'): Promise<void> {
+  const form = page.getByRole('form', { name: formName });
   await form.getByLabel('First name').fill('Rima');
   await form.getByLabel('Last name').fill('Haddad');
   await form.getByLabel('Phone').fill('+961 3 555 010');
@@ -194,14 +194,7 @@ test('pick up in store ships free, and a double click on Place order makes one o
   await page.getByRole('radio', { name: 'Pick up in store (free)' }).check();
   await page.getByRole('group', { name: 'Choose a store' }).getByRole('radio').first().check();
   await expect(page.getByTestId('order-summary').getByTestId('cart-shipping')).toHaveText('Free');
-  const form = page.getByRole('form', { name: 'Billing address' });
-  await form.getByLabel('First name').fill('Rima');
-  await form.getByLabel('Last name').fill('Haddad');
-  await form.getByLabel('Phone').fill('+961 3 555 010');
-  await form.getByLabel('City').fill('Beirut');
-  await form.getByLabel('Area').fill('Gemmayzeh');
-  await form.getByLabel('Street').fill('Rue Gouraud');
-  await form.getByRole('button', { name: 'Use this address' }).click();
+  await enterAddress(page, 'Billing address');
   await toPayment(page);
   await page.getByRole('radio', { name: /Cash on delivery/ }).check();
   await page.getByRole('button', { name: 'Place order' }).dblclick();

@@ -10,6 +10,7 @@ import { OrderSummary } from '../../checkout/OrderSummary';
 import { useCheckout } from '../../checkout/use-checkout';
 import { Button } from '../../components/button';
 import { PaymentIcon } from '../../components/icon';
+import { FormMessage } from '../../forms';
 import styles from '../../checkout/checkout.module.less';
 
 /** The card marks of what the hosted checkout accepts (spec §9's icon set). */
@@ -102,11 +103,7 @@ function PaymentStep() {
             </li>
           </ul>
         </fieldset>
-        {checkout.paymentMessage ? (
-          <p id={alertId} className={styles.alert} role="alert">
-            {checkout.paymentMessage}
-          </p>
-        ) : null}
+        <FormMessage id={alertId} message={checkout.paymentMessage} />
         <Button type="button" size="large" onClick={() => void pay()} loading={checkout.placing} loadingLabel={T.PLACING} className={styles.next} disabled={cart.quoting}>
           {cod ? T.PLACE_ORDER : T.payLabel(pricing.total)}
         </Button>
