@@ -4,7 +4,7 @@
 // then cash on delivery ends with one order; a double click on Pay makes one order; axe on every step.
 import type { Page } from '@playwright/test';
 import { expectNoViolations, settled } from './support/axe';
-import { addFromProductPage, type AddableChoice, dialog, expect, freshEmail, openStore, test, usd } from './support/fixtures';
+import { addFromProductPage, type AddableChoice, dialog, expect, freshEmail, initialColour, openStore, test, usd } from './support/fixtures';
 
 const APPROVING_CARD = '4242 4242 4242 4242';
 const DECLINING_CARD = '4000 0000 0000 0002';
@@ -21,9 +21,23 @@ interface ApiOrder {
   items: { quantity: number; product: { id: number; stock: number } }[];
 }
 
-/** Adds the products, opens the cart and applies a coupon if given. */
+/** The variant the product page adds: the chosen size in the colour the page shows first. */
+function addedVariant(choice: AddableChoice): number {
+  const colour = initialColour(choice.product);
+  const variant = choice.product.variants.find((candidate) => candidate.size === choice.size && (choice.product.colors.length === 0 || candidate.color === colour));
+  if (variant === undefined) throw new Error(`no variant of ${choice.product.name} in size ${choice.size}`);
+  return variant.id;
+}
+
+/** Adds the products (each kept in the cart cookie before going on), opens the cart and applies a coupon if given. */
 async function fillCart(page: Page, choices: readonly AddableChoice[], coupon?: string): Promise<void> {
-  for (const choice of choices) await addFromProductPage(page, choice);
+  for (const choice of choices) {
+    await addFromProductPage(page, choice);
+    // The cookie is written once the add has settled (its quote answered): leaving earlier loses it.
+    await expect
+      .poll(async () => decodeURIComponent((await page.context().cookies()).find((cookie) => cookie.name === 'storefront_cart')?.value ?? ''))
+      .toMatch(new RegExp(`\\b${addedVariant(choice)}\\b`));
+  }
   await page.goto('/checkout/cart');
   await expect(page.getByRole('list', { name: 'Pieces in your cart' }).getByRole('article')).toHaveCount(choices.length);
   if (coupon) {
@@ -45,9 +59,9 @@ async function continueAsGuest(page: Page): Promise<string> {
   return email;
 }
 
-/** Fills the address form with a Beirut address and uses it. */
-async function enterAddress(page: Page): Promise<void> {
-  const form = page.getByRole('form', { name: 'Shipping address' });
+/** Fills an address form (shipping or billing) with a Beirut address and uses it. */
+async function enterAddress(page: Page, formName = 'Shipping address'): Promise<void> {
+  const form = page.getByRole('form', { name: formName });
   await form.getByLabel('First name').fill('Rima');
   await form.getByLabel('Last name').fill('Haddad');
   await form.getByLabel('Phone').fill('+961 3 555 010');
@@ -194,14 +208,7 @@ test('pick up in store ships free, and a double click on Place order makes one o
   await page.getByRole('radio', { name: 'Pick up in store (free)' }).check();
   await page.getByRole('group', { name: 'Choose a store' }).getByRole('radio').first().check();
   await expect(page.getByTestId('order-summary').getByTestId('cart-shipping')).toHaveText('Free');
-  const form = page.getByRole('form', { name: 'Billing address' });
-  await form.getByLabel('First name').fill('Rima');
-  await form.getByLabel('Last name').fill('Haddad');
-  await form.getByLabel('Phone').fill('+961 3 555 010');
-  await form.getByLabel('City').fill('Beirut');
-  await form.getByLabel('Area').fill('Gemmayzeh');
-  await form.getByLabel('Street').fill('Rue Gouraud');
-  await form.getByRole('button', { name: 'Use this address' }).click();
+  await enterAddress(page, 'Billing address');
   await toPayment(page);
   await page.getByRole('radio', { name: /Cash on delivery/ }).check();
   await page.getByRole('button', { name: 'Place order' }).dblclick();
@@ -210,6 +217,28 @@ test('pick up in store ships free, and a double click on Place order makes one o
   expect(order.shipping).toBe(0);
   expect(order.pickup_store).not.toBeNull();
   expect((await apiOrders(page)).map((one) => one.id)).toEqual([id]);
+});
+
+test('back from the gateway\'s page and Pay again is the same order; Cancel there comes back with a message @desktop', async ({ page, api }) => {
+  const choice = await api.addableProduct('men', { onSale: false, minStock: 1 });
+  await fillCart(page, [choice]);
+  await continueAsGuest(page);
+  await enterAddress(page);
+  await toPayment(page);
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(/\/sandbox-gateway\/pay\//);
+  const heading = await page.getByRole('heading', { level: 1 }).textContent();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(/\/sandbox-gateway\/pay\//);
+  // The same Idempotency-Key: the same order ("Pay order SF-…"), not a second one.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
+  expect(await apiOrders(page)).toHaveLength(1);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await expect(page.getByRole('alert')).toHaveText(/The card payment was cancelled/);
+  await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
 });
 
 test('an empty cart at /checkout/shipping goes back to the cart', async ({ page }) => {

@@ -80,6 +80,15 @@ async function shoot(page, name, width) {
   console.log(`[screenshots] ${path}`);
 }
 
+/** The cart cookie is written once an add has settled (its quote answered): leaving earlier loses the add. */
+async function cartCookieWritten(context) {
+  for (let tries = 0; tries < 100; tries += 1) {
+    if ((await context.cookies()).some((cookie) => cookie.name === 'storefront_cart')) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the cart cookie was not written');
+}
+
 async function productSlug(baseUrl) {
   const listing = await (await fetch(`${baseUrl}/api/categories/women/products?perpage=12`)).json();
   for (const row of listing.rows) {
@@ -157,6 +166,7 @@ async function main() {
       const size = page.locator('label:has(> input[type="radio"][name^="size-"]:not(:disabled))').first();
       if ((await size.count()) > 0) await size.click();
       await page.getByRole('button', { name: 'Add to cart' }).click();
+      await cartCookieWritten(context);
       await page.goto('/checkout/cart');
       await page.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
       await page.getByRole('button', { name: 'Apply', exact: true }).click();

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readSelection, SAVED_SELECTION_TTL_MS, saveSelection } from '@/domain';
 import { SELECTION_STORAGE_KEY, SessionSelectionStorage } from '@/infrastructure/storage/session-selection-storage';
 import { SessionPaymentStorage } from '@/infrastructure/storage/session-payment-storage';
+import { CHECKOUT_STORAGE_KEYS, CryptoIdSource, SessionCheckoutStorage } from '@/infrastructure/storage/session-checkout-storage';
+import type { Order } from '@/application';
 import { SESSION_FLAG_PREFIX, SessionStorageFlags } from '@/infrastructure/storage/session-storage-flags';
 
 describe('SessionPaymentStorage (spec §4: HostedCheckout_* keys)', () => {
@@ -66,5 +68,44 @@ describe('SessionStorageFlags (spec §4: the store notice is dismissed for the s
     expect(new SessionStorageFlags().isSet('store-notice-dismissed')).toBe(true);
     expect(sessionStorage.getItem(`${SESSION_FLAG_PREFIX}store-notice-dismissed`)).toBe('1');
     expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('SessionCheckoutStorage (the attempt, the pickup store and the placed orders, for the tab)', () => {
+  const order = (id: number) => ({ id, number: `SF-${id}` }) as unknown as Order;
+
+  it('keeps the attempt (its Idempotency-Key) until cleared; a malformed one reads as nothing', () => {
+    const storage = new SessionCheckoutStorage(sessionStorage);
+    storage.saveAttempt({ idempotencyKey: 'key-1', paymentMethod: 'card', orderId: 7 });
+    expect(new SessionCheckoutStorage().loadAttempt()).toEqual({ idempotencyKey: 'key-1', paymentMethod: 'card', orderId: 7 });
+    storage.clearAttempt();
+    expect(storage.loadAttempt()).toBeNull();
+    sessionStorage.setItem(CHECKOUT_STORAGE_KEYS.attempt, '{"idempotencyKey":1');
+    expect(storage.loadAttempt()).toBeNull();
+    sessionStorage.setItem(CHECKOUT_STORAGE_KEYS.attempt, JSON.stringify({ idempotencyKey: 'k', paymentMethod: 'cheque' }));
+    expect(storage.loadAttempt()).toBeNull();
+  });
+
+  it('keeps the pickup store, and forgets it with null', () => {
+    const storage = new SessionCheckoutStorage(sessionStorage);
+    storage.savePickupStore(3);
+    expect(storage.loadPickupStore()).toBe(3);
+    storage.savePickupStore(null);
+    expect(storage.loadPickupStore()).toBeNull();
+  });
+
+  it('keeps the last five orders placed, newest first, for their confirmation', () => {
+    const storage = new SessionCheckoutStorage(sessionStorage);
+    for (const id of [1, 2, 3, 4, 5, 6]) storage.saveOrder(order(id));
+    expect(storage.loadOrder(6)?.number).toBe('SF-6');
+    expect(storage.loadOrder(2)?.number).toBe('SF-2');
+    expect(storage.loadOrder(1)).toBeNull();
+  });
+
+  it('an Idempotency-Key is a fresh random UUID each time', () => {
+    const ids = new CryptoIdSource();
+    const [a, b] = [ids.next(), ids.next()];
+    expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(a).not.toBe(b);
   });
 });

@@ -6,7 +6,7 @@ import { useService } from '../app/services';
 import { Button } from '../components/button';
 import { Input } from '../components/input';
 import { TextArea } from '../components/textarea';
-import { applyFieldErrors, CountryField, useCountryCodes, useDomainForm } from '../forms';
+import { applyFieldErrors, CountryField, FormMessage, useCountryCodes, useDomainForm } from '../forms';
 import { ADDRESS_FORM_TEXTS } from './address-texts';
 import styles from './address-form.module.less';
 
@@ -83,11 +83,7 @@ export function AddressForm({ address, initialValues, onSaved, onCancel, submitL
         {field('floor', 'off')}
       </div>
       <TextArea label={ADDRESS_FIELD_LABELS.instructions} rows={2} maxLength={ADDRESS_LIMITS.instructions} error={errors.instructions?.message} {...register('instructions')} />
-      {alert ? (
-        <p className={styles.alert} role="alert">
-          {alert}
-        </p>
-      ) : null}
+      <FormMessage message={alert} />
       <div className={styles.actions}>
         <Button type="submit" loading={isSubmitting} loadingLabel={ADDRESS_FORM_TEXTS.saving}>
           {submitLabel}

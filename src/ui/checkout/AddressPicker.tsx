@@ -3,6 +3,7 @@ import { addressSummary } from '@/domain';
 import { useId, useState } from 'react';
 import { AddressForm } from '../addresses';
 import { Button } from '../components/button';
+import { FormMessage } from '../forms';
 import * as T from './checkout-texts';
 import styles from './checkout.module.less';
 
@@ -59,11 +60,7 @@ export function AddressPicker({ legend, addresses, selectedId, onSelect, initial
           ))}
         </ul>
       ) : null}
-      {error ? (
-        <p id={errorId} className={styles.alert} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormMessage id={errorId} message={error ?? null} />
       {showForm ? (
         <div className={styles.inlineForm}>
           <AddressForm

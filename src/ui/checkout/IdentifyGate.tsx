@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useService } from '../app/services';
 import { Button } from '../components/button';
 import { Input } from '../components/input';
-import { applyFieldErrors, useDomainForm } from '../forms';
+import { applyFieldErrors, FormMessage, useDomainForm } from '../forms';
 import * as T from './checkout-texts';
 import styles from './checkout.module.less';
 
@@ -46,11 +46,7 @@ export function IdentifyGate() {
         <form className={styles.panel} noValidate aria-label={T.GUEST_TITLE} onSubmit={(event) => void submit(event)}>
           <p className={styles.panelTitle}>{T.GUEST_TITLE}</p>
           <Input label={T.GUEST_EMAIL_LABEL} type="email" autoComplete="email" inputMode="email" spellCheck={false} error={errors.email?.message} {...form.register('email')} />
-          {alert ? (
-            <p className={styles.alert} role="alert">
-              {alert}
-            </p>
-          ) : null}
+          <FormMessage message={alert} />
           <Button type="submit" variant="outline" fullWidth loading={isSubmitting} loadingLabel={T.GUEST_CONTINUING}>
             {T.GUEST_CONTINUE}
           </Button>

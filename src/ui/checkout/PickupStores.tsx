@@ -2,6 +2,7 @@ import { CONTENT_GATEWAY, type StoreLocation } from '@/application';
 import { useEffect, useId, useState } from 'react';
 import { useService } from '../app/services';
 import { Skeleton } from '../components/skeleton';
+import { FormMessage } from '../forms';
 import * as T from './checkout-texts';
 import styles from './checkout.module.less';
 
@@ -33,9 +34,7 @@ export function PickupStores({ selectedId, onSelect }: PickupStoresProps) {
     <fieldset className={styles.picker} aria-busy={stores === null && !failed}>
       <legend className={styles.sectionTitle}>{T.PICKUP_TITLE}</legend>
       {failed ? (
-        <p className={styles.alert} role="alert">
-          {T.STORES_FAILED}
-        </p>
+        <FormMessage message={T.STORES_FAILED} />
       ) : stores === null ? (
         <p className={styles.loading}>
           <Skeleton height="5rem" />

@@ -4,8 +4,7 @@ import { useRef } from 'react';
 import { useService } from '../app/services';
 import { Button } from '../components/button';
 import { Input } from '../components/input';
-import { useDomainForm } from '../forms';
-import { FormMessage } from './FormMessage';
+import { FormMessage, useDomainForm } from '../forms';
 import {
   FIELD_LABELS,
   FORGOT_PASSWORD_LINK,

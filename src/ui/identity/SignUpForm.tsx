@@ -7,8 +7,7 @@ import { useService } from '../app/services';
 import { Button } from '../components/button';
 import { Checkbox } from '../components/checkbox';
 import { Input } from '../components/input';
-import { useDomainForm } from '../forms';
-import { FormMessage } from './FormMessage';
+import { FormMessage, useDomainForm } from '../forms';
 import { PasswordField } from './PasswordField';
 import {
   CREATING_ACCOUNT,

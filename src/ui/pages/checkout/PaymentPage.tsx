@@ -1,7 +1,7 @@
 import { CheckoutStore, ConfirmCardPayment, GuardCheckout, InitAuth, PlaceOrder } from '@/application';
 import { addressSummary, CHECKOUT_MESSAGES, confirmationPath, ROUTES } from '@/domain';
-import { useId } from 'react';
-import { type LoaderFunction, Link, redirect, useNavigate } from 'react-router-dom';
+import { useEffect, useId } from 'react';
+import { type LoaderFunction, Link, redirect, useNavigate, useRevalidator } from 'react-router-dom';
 import type { ServiceLocator } from '../../app/services';
 import { useService } from '../../app/services';
 import { CheckoutShell } from '../../checkout/CheckoutShell';
@@ -10,6 +10,7 @@ import { OrderSummary } from '../../checkout/OrderSummary';
 import { useCheckout } from '../../checkout/use-checkout';
 import { Button } from '../../components/button';
 import { PaymentIcon } from '../../components/icon';
+import { FormMessage } from '../../forms';
 import styles from '../../checkout/checkout.module.less';
 
 /** The card marks of what the hosted checkout accepts (spec §9's icon set). */
@@ -34,6 +35,25 @@ export function createLoader(services: ServiceLocator): LoaderFunction {
   };
 }
 
+/**
+ * Back from the gateway's page with the browser's Back button, the page may come back from the
+ * back-forward cache as it was left (Pay still busy): its guards run again instead, which ask the
+ * server how the payment session stands.
+ */
+function useBackFromGateway(): void {
+  const store = useService(CheckoutStore);
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      store.setPlacing(false);
+      void revalidate();
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, [store, revalidate]);
+}
+
 /** `/checkout/payment`: card (hosted checkout) or cash on delivery, Pay, and the summary. */
 export function Component() {
   return (
@@ -50,6 +70,7 @@ function PaymentStep() {
   const navigate = useNavigate();
   const alertId = useId();
   const cod = checkout.paymentMethod === 'cod';
+  useBackFromGateway();
   const shipping = addresses.find((address) => address.id === cart.shippingAddressId);
 
   const pay = async () => {
@@ -102,11 +123,7 @@ function PaymentStep() {
             </li>
           </ul>
         </fieldset>
-        {checkout.paymentMessage ? (
-          <p id={alertId} className={styles.alert} role="alert">
-            {checkout.paymentMessage}
-          </p>
-        ) : null}
+        <FormMessage id={alertId} message={checkout.paymentMessage} />
         <Button type="button" size="large" onClick={() => void pay()} loading={checkout.placing} loadingLabel={T.PLACING} className={styles.next} disabled={cart.quoting}>
           {cod ? T.PLACE_ORDER : T.payLabel(pricing.total)}
         </Button>

@@ -14,6 +14,7 @@ import { useAddressBookLoad, useCheckout } from '../../checkout/use-checkout';
 import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
 import { RadioGroup } from '../../components/radio-group';
+import { FormMessage } from '../../forms';
 import styles from '../../checkout/checkout.module.less';
 
 /** The guards of the shipping step (spec §4): an empty cart goes back to the cart. */
@@ -72,11 +73,7 @@ function ShippingStep() {
         />
         {pickupMode ? <PickupStores selectedId={checkout.pickupStoreId} onSelect={(id) => choose.execute(id)} /> : <ShippingChoice />}
         <BillingChoice pickup={pickupMode} />
-        {missing && !(delivered && billed) ? (
-          <p className={styles.alert} role="alert">
-            {missing}
-          </p>
-        ) : null}
+        <FormMessage message={missing && !(delivered && billed) ? missing : null} />
         <Button type="button" size="large" onClick={next} className={styles.next}>
           {T.CONTINUE_TO_PAYMENT}
         </Button>
