@@ -41,6 +41,8 @@ export interface Config {
    * robots.txt; when absent, the origin each request was made to.
    */
   publicOrigin: string | undefined;
+  /** Orders placed at once by this instance (each holds a pooled connection through its transaction); others wait their turn. */
+  orderConcurrency: number;
   /** How long public catalogue answers (search, listings, product pages, content) are reused; 0 = never. */
   catalogueCacheTtlMs: number;
   rateLimits: {
@@ -123,6 +125,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     devOutbox,
     publicOrigin: env.PUBLIC_ORIGIN ? env.PUBLIC_ORIGIN.replace(/\/+$/, '') : undefined,
+    orderConcurrency: Math.max(1, integer(env.ORDER_CONCURRENCY, 4)),
     catalogueCacheTtlMs: integer(env.CATALOGUE_CACHE_TTL_MS, 30_000),
     rateLimits: {
       login: limit('LOGIN', 10, MINUTE),

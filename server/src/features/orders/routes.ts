@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../app-context.js';
 import { ownerFilter } from '../../http/authentication.js';
+import { concurrencyLimit } from '../../http/concurrency-limit.js';
 import { notFound, unprocessable } from '../../http/errors.js';
 import { ErrorAnswer, pagedAnswer, pageOf } from '../../http/schema-kit.js';
 import { findOwnAddress } from '../account/addresses.js';
@@ -11,8 +12,10 @@ import * as S from './schemas.js';
 import { NOT_SHIPPABLE, shippingFeeFor } from './shipping.js';
 
 /** Shipping fee, placing orders, and the owner's orders (users and guests). */
-export function orderRoutes({ db, clock, auth, mailer }: AppContext): FastifyPluginAsyncTypebox {
+export function orderRoutes({ db, clock, auth, mailer, config }: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
+    // A burst of orders must not take every pooled connection from the shoppers browsing.
+    const placing = concurrencyLimit(config.orderConcurrency);
     const tags = ['checkout'];
 
     app.post(
@@ -43,7 +46,7 @@ export function orderRoutes({ db, clock, auth, mailer }: AppContext): FastifyPlu
         },
       },
       async (request, reply) => {
-        const { order, created } = await placeOrder(db, ownerFilter(request), request.headers['idempotency-key'], request.body, clock.now());
+        const { order, created } = await placing(() => placeOrder(db, ownerFilter(request), request.headers['idempotency-key'], request.body, clock.now()));
         // Cash on delivery is confirmed now; a card order once the gateway approves it.
         if (created && order.payment_method === 'cod') await sendOrderConfirmation(db, mailer, order.id);
         return reply.status(created ? 201 : 200).send(order);
