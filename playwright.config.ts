@@ -15,7 +15,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two workers, each with a server and a database of its own (e2e/support/worker-server.ts).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   // A journey takes 5–20 s alone on 2 cores; CI leaves room for a loaded machine (expects keep their 5 s).

@@ -2,6 +2,7 @@
 // of the reference server (the same one the page talks to) to pick data the journeys rely on
 // without hard-coding the seed, and helpers the specs share.
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { workerServer } from './worker-server';
 
 /** Card-level product of the API (docs/api.md). */
 export interface ApiProduct {
@@ -147,7 +148,22 @@ export async function addFromProductPage(page: Page, choice: AddableChoice): Pro
   await page.getByRole('button', { name: 'Add to cart' }).click();
 }
 
-export const test = base.extend<{ api: StorefrontApi; failOnPageErrors: void }>({
+export const test = base.extend<{ api: StorefrontApi; failOnPageErrors: void }, { workerBaseURL: string }>({
+  // Each worker talks to its own server and database (worker-server.ts).
+  workerBaseURL: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
+    async ({}, use, workerInfo) => {
+      const configured = workerInfo.project.use.baseURL;
+      if (configured === undefined) throw new Error('playwright.config.ts sets no baseURL');
+      const server = await workerServer(configured, workerInfo.parallelIndex);
+      await use(server.url);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 240_000 },
+  ],
+  baseURL: async ({ workerBaseURL }, use) => {
+    await use(workerBaseURL);
+  },
   api: async ({ request }, use) => {
     await use(storefrontApi(request));
   },
