@@ -246,7 +246,7 @@ test('pick up in store ships free, and a double click on Place order makes one o
   expect((await apiOrders(page)).map((one) => one.id)).toEqual([id]);
 });
 
-test('back from the gateway\'s page and Pay again is the same order; Cancel there comes back with a message @desktop', async ({ page, api }) => {
+test('back from the gateway\'s page and Pay again is the same order; Cancel there comes back with a message, and cash on delivery places that order @desktop', async ({ page, api }) => {
   const choice = await api.addableProduct('men', { onSale: false, minStock: 1 });
   await fillCart(page, [choice]);
   await continueAsGuest(page);
@@ -266,6 +266,12 @@ test('back from the gateway\'s page and Pay again is the same order; Cancel ther
   await expect(page).toHaveURL(/\/checkout\/payment$/);
   await expect(page.getByRole('alert')).toHaveText(/The card payment was cancelled/);
   await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
+  const [cancelled] = await apiOrders(page);
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const id = await confirmationId(page);
+  expect((await apiOrders(page)).map((order) => [order.id, order.status])).toEqual([[cancelled!.id, 'placed']]);
+  expect(id).toBe(cancelled!.id);
 });
 
 test('an empty cart at /checkout/shipping goes back to the cart', async ({ page }) => {
