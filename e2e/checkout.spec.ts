@@ -14,6 +14,7 @@ interface ApiOrder {
   id: number;
   number: string;
   status: string;
+  payment_method: string;
   total: number;
   shipping: number;
   insurance: boolean;
@@ -95,6 +96,14 @@ async function payByCard(page: Page, card: string): Promise<string> {
   return amount.trim();
 }
 
+/** Reads a variant's stock as the shelf holds it now (a quote; catalogue answers may be cached for 30 s). */
+function stockReader(page: Page, variantId: number): () => Promise<number> {
+  return async () => {
+    const quote = await page.request.post('/api/products/cart/quote', { data: { items: [{ quantity: 1, product_id: variantId }], coupons: [] } });
+    return ((await quote.json()) as { items: { product: { stock: number } }[] }).items[0]!.product.stock;
+  };
+}
+
 /** The confirmation's order id, once it shows. */
 async function confirmationId(page: Page): Promise<number> {
   await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+$/);
@@ -147,7 +156,7 @@ test('a guest buys two products with WELCOME10 by card: the confirmation total i
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
 });
 
-test('a declined card, then cash on delivery: one order placed, the declined order\'s stock released', async ({ page, api }) => {
+test('a declined card, then cash on delivery: exactly one order, placed, the declined stock released then taken once', async ({ page, api }) => {
   const choice = await api.addableProduct('women', { onSale: false, minStock: 2 });
   await fillCart(page, [choice]);
   await continueAsGuest(page);
@@ -157,15 +166,12 @@ test('a declined card, then cash on delivery: one order placed, the declined ord
 
   await expect(page).toHaveURL(/\/checkout\/payment$/);
   await expect(page.getByRole('alert')).toHaveText(/Your card was declined/);
+  await expectNoViolations(page);
   const [declined] = await apiOrders(page);
   expect(declined?.status).toBe('payment_failed');
   // The declined order's pieces are back on the shelf: the stock is what it was before ordering.
   const variantId = declined!.items[0]!.product.id;
-  // A quote reads the shelf as it is now (catalogue answers may be cached for 30 s).
-  const stockOf = async () => {
-    const quote = await page.request.post('/api/products/cart/quote', { data: { items: [{ quantity: 1, product_id: variantId }], coupons: [] } });
-    return ((await quote.json()) as { items: { product: { stock: number } }[] }).items[0]!.product.stock;
-  };
+  const stockOf = stockReader(page, variantId);
   // The order's snapshot holds the stock as it was when the order took its piece.
   const before = declined!.items[0]!.product.stock;
   expect(await stockOf()).toBe(before);
@@ -173,9 +179,30 @@ test('a declined card, then cash on delivery: one order placed, the declined ord
   await page.getByRole('radio', { name: /Cash on delivery/ }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
   const id = await confirmationId(page);
+  // One order for the whole attempt: the declined one, now placed for cash on delivery.
+  expect(id).toBe(declined!.id);
   const orders = await apiOrders(page);
-  expect(orders.filter((order) => order.status !== 'payment_failed').map((order) => order.id)).toEqual([id]);
+  expect(orders.map((order) => [order.id, order.status, order.payment_method])).toEqual([[id, 'placed', 'cod']]);
   await expect(page.getByTestId('payment-status')).toContainText('Cash on delivery');
+  expect(await stockOf()).toBe(before - 1);
+});
+
+test('a declined card, then the card again: the same order, paid @desktop', async ({ page, api }) => {
+  const choice = await api.addableProduct('men', { onSale: false, minStock: 1 });
+  await fillCart(page, [choice]);
+  await continueAsGuest(page);
+  await enterAddress(page);
+  await toPayment(page);
+  await payByCard(page, DECLINING_CARD);
+  await expect(page.getByRole('alert')).toHaveText(/Your card was declined/);
+  const [declined] = await apiOrders(page);
+  const stockOf = stockReader(page, declined!.items[0]!.product.id);
+  const before = declined!.items[0]!.product.stock;
+
+  await payByCard(page, APPROVING_CARD);
+  const id = await confirmationId(page);
+  expect(id).toBe(declined!.id);
+  expect((await apiOrders(page)).map((order) => [order.id, order.status])).toEqual([[id, 'paid']]);
   expect(await stockOf()).toBe(before - 1);
 });
 
@@ -219,7 +246,7 @@ test('pick up in store ships free, and a double click on Place order makes one o
   expect((await apiOrders(page)).map((one) => one.id)).toEqual([id]);
 });
 
-test('back from the gateway\'s page and Pay again is the same order; Cancel there comes back with a message @desktop', async ({ page, api }) => {
+test('back from the gateway\'s page and Pay again is the same order; Cancel there comes back with a message, and cash on delivery places that order @desktop', async ({ page, api }) => {
   const choice = await api.addableProduct('men', { onSale: false, minStock: 1 });
   await fillCart(page, [choice]);
   await continueAsGuest(page);
@@ -239,6 +266,12 @@ test('back from the gateway\'s page and Pay again is the same order; Cancel ther
   await expect(page).toHaveURL(/\/checkout\/payment$/);
   await expect(page.getByRole('alert')).toHaveText(/The card payment was cancelled/);
   await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
+  const [cancelled] = await apiOrders(page);
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const id = await confirmationId(page);
+  expect((await apiOrders(page)).map((order) => [order.id, order.status])).toEqual([[cancelled!.id, 'placed']]);
+  expect(id).toBe(cancelled!.id);
 });
 
 test('an empty cart at /checkout/shipping goes back to the cart', async ({ page }) => {

@@ -43,6 +43,8 @@ export interface Config {
   publicOrigin: string | undefined;
   /** Orders placed at once by this instance (each holds a pooled connection through its transaction); others wait their turn. */
   orderConcurrency: number;
+  /** How long a card order may wait for its payment (`PENDING_PAYMENT_MINUTES`) before it is cancelled and its stock released. */
+  pendingPaymentTtlMs: number;
   /** How long public catalogue answers (search, listings, product pages, content) are reused; 0 = never. */
   catalogueCacheTtlMs: number;
   rateLimits: {
@@ -126,6 +128,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     devOutbox,
     publicOrigin: env.PUBLIC_ORIGIN ? env.PUBLIC_ORIGIN.replace(/\/+$/, '') : undefined,
     orderConcurrency: Math.max(1, integer(env.ORDER_CONCURRENCY, 4)),
+    pendingPaymentTtlMs: Math.max(1, integer(env.PENDING_PAYMENT_MINUTES, 30)) * 60_000,
     catalogueCacheTtlMs: integer(env.CATALOGUE_CACHE_TTL_MS, 30_000),
     rateLimits: {
       login: limit('LOGIN', 10, MINUTE),

@@ -72,6 +72,29 @@ export function gatewayReturnDecision(query: GatewayReturn, stored: { readonly s
   return { kind: 'confirm', sessionId: stored.sessionId };
 }
 
+/** What a checkout attempt buys and where it goes: everything an order is placed for except how it is paid. */
+export interface CheckoutAttemptContent {
+  readonly items: readonly { readonly product_id: number; readonly quantity: number }[];
+  readonly coupons: readonly string[];
+  readonly shippingAddressId: number | null;
+  readonly pickupStoreId: number | null;
+  readonly billingAddressId: number;
+  readonly insurance: boolean;
+}
+
+/**
+ * One order per checkout attempt: the attempt is what is bought, delivered and billed. Paying it
+ * again or another way (a declined or cancelled card, then the card again or cash on delivery)
+ * is the same attempt and the same order; another cart, delivery or insurance is a new attempt,
+ * whose order replaces the unpaid one. Two contents are the same attempt when their signatures
+ * are equal (lines and codes in any order).
+ */
+export function checkoutAttemptSignature(content: CheckoutAttemptContent): string {
+  const items = [...content.items].sort((a, b) => a.product_id - b.product_id).map((item) => [item.product_id, item.quantity]);
+  const coupons = [...content.coupons].map((code) => code.toUpperCase()).sort();
+  return JSON.stringify([items, coupons, content.shippingAddressId, content.pickupStoreId, content.billingAddressId, content.insurance]);
+}
+
 /** Texts of the checkout (our wording: the spec does not show them). */
 export const CHECKOUT_MESSAGES = {
   notShippable: 'We do not deliver to this country yet.',

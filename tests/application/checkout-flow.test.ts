@@ -1,4 +1,4 @@
-import { InitAuth } from '@/application';
+import { ConflictError, InitAuth, TransportError } from '@/application';
 import { CHECKOUT_MESSAGES } from '@/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { address, snapshot } from './support/builders';
@@ -120,7 +120,7 @@ describe('PlaceOrder', () => {
     expect(h.checkoutGateway.requests).toHaveLength(1);
   });
 
-  it('card: opens the server\'s payment session on the gateway and keeps one key across the round trip', async () => {
+  it('card: opens the server\'s payment session on the gateway and keeps one order across the round trip', async () => {
     const h = await ready({ userToken: 'user-1' });
     await withDelivery(h);
     h.cart.toggleInsurance();
@@ -128,11 +128,44 @@ describe('PlaceOrder', () => {
     expect(placed.ok && placed.value.kind).toBe('paying');
     expect(h.checkoutGateway.requests[0]).toEqual({ idempotencyKey: 'key-1', shipping_address_id: 1, billing_address_id: 1, payment_method: 'card', insurance: true });
     expect(h.paymentSessions.stored).toEqual({ sessionId: 'session-1', merchantState: 'state-1' });
-    expect(h.checkoutStorage.attempt).toEqual({ idempotencyKey: 'key-1', paymentMethod: 'card', orderId: 1 });
-    // Back from the gateway's page without paying, Pay again: the same order under the same key.
+    expect(h.checkoutStorage.attempt).toMatchObject({ idempotencyKey: 'key-1', paymentMethod: 'card', orderId: 1 });
+    // Back from the gateway's page without paying, Pay again: the same order, paid by card again.
     await h.placeOrder.execute();
+    expect(h.checkoutGateway.requests).toHaveLength(1);
+    expect(h.checkoutGateway.methodChanges).toEqual([{ orderId: 1, paymentMethod: 'card' }]);
+    expect(h.paymentGateway.shown).toHaveLength(2);
+  });
+
+  it('a reload before the order\'s answer came sends the same request under the same key', async () => {
+    const h = await ready({ guest: true });
+    await withDelivery(h);
+    h.checkoutStorage.attempt = null;
+    const placeOrder = h.checkoutGateway.placeOrder;
+    h.checkoutGateway.placeOrder = async (request) => {
+      h.checkoutGateway.requests.push(request);
+      throw new TransportError('network down');
+    };
+    expect((await h.placeOrder.execute()).ok).toBe(false);
+    h.checkoutGateway.placeOrder = placeOrder;
+    expect(h.checkoutStorage.attempt).toMatchObject({ idempotencyKey: 'key-1', orderId: null });
+    expect((await h.placeOrder.execute()).ok).toBe(true);
     expect(h.checkoutGateway.requests.map((request) => request.idempotencyKey)).toEqual(['key-1', 'key-1']);
-    expect(h.checkoutGateway.orders.size).toBe(1);
+  });
+
+  it('another cart after a declined card is a new attempt: a new key, a new order (the server cancels the unpaid one)', async () => {
+    const h = await ready({ guest: true });
+    await withDelivery(h);
+    await h.placeOrder.execute();
+    h.checkoutGateway.sessionStatus = 'declined';
+    await h.confirmCardPayment.execute({ resultIndicator: 'state-1', sessionId: 'session-1' });
+    h.cart.setItems([{ quantity: 3, product: snapshot({ id: 11, stock: 5, regular_price: 3000 }) }]);
+    await h.placeOrder.execute();
+    expect(h.checkoutGateway.requests.map((request) => [request.idempotencyKey, request.items])).toEqual([
+      ['key-1', [{ product_id: 11, quantity: 2 }]],
+      ['key-2', [{ product_id: 11, quantity: 3 }]],
+    ]);
+    expect(h.checkoutGateway.methodChanges).toEqual([]);
+    expect(h.checkoutStorage.attempt).toMatchObject({ idempotencyKey: 'key-2', orderId: 2 });
   });
 
   it('pick up in store sends the store instead of a shipping address, billed to the chosen address', async () => {
@@ -179,7 +212,7 @@ describe('ConfirmCardPayment (encryption guard)', () => {
     expect(h.cart.snapshot.items).toEqual([]);
   });
 
-  it('a matching return the server says was declined: a clear message, the cart kept, and the next Pay is a new attempt', async () => {
+  it('a matching return the server says was declined: a clear message, the cart kept, and cash on delivery places the same order', async () => {
     const h = await paying();
     h.checkoutGateway.sessionStatus = 'declined';
     const outcome = await h.confirmCardPayment.execute({ resultIndicator: 'state-1', sessionId: 'session-1' });
@@ -188,8 +221,37 @@ describe('ConfirmCardPayment (encryption guard)', () => {
     expect(h.paymentSessions.stored).toBeNull();
     expect(h.cart.snapshot.items).toHaveLength(1);
     h.checkout.setPaymentMethod('cod');
-    await h.placeOrder.execute();
-    expect(h.checkoutGateway.requests.at(-1)).toMatchObject({ idempotencyKey: 'key-2', payment_method: 'cod' });
+    const placed = await h.placeOrder.execute();
+    expect(placed.ok && placed.value.kind === 'confirmed' && placed.value.order.id).toBe(1);
+    expect(h.checkoutGateway.requests).toHaveLength(1);
+    expect(h.checkoutGateway.methodChanges).toEqual([{ orderId: 1, paymentMethod: 'cod' }]);
+    expect(h.checkoutStorage.attempt).toBeNull();
+  });
+
+  it('a declined card tried again pays the same order in a new payment session', async () => {
+    const h = await paying();
+    h.checkoutGateway.sessionStatus = 'declined';
+    await h.confirmCardPayment.execute({ resultIndicator: 'state-1', sessionId: 'session-1' });
+    const again = await h.placeOrder.execute();
+    expect(again.ok && again.value.kind).toBe('paying');
+    expect(h.checkoutGateway.requests).toHaveLength(1);
+    expect(h.checkoutGateway.methodChanges).toEqual([{ orderId: 1, paymentMethod: 'card' }]);
+    expect(h.paymentSessions.stored).toEqual({ sessionId: 'session-1', merchantState: 'state-1' });
+    expect(h.checkout.snapshot.paymentMessage).toBeNull();
+  });
+
+  it('stock gone since the decline: the server\'s conflict is said, nothing placed, the attempt kept', async () => {
+    const h = await paying();
+    h.checkoutGateway.sessionStatus = 'declined';
+    await h.confirmCardPayment.execute({ resultIndicator: 'state-1', sessionId: 'session-1' });
+    h.checkoutGateway.changePaymentMethod = async () => {
+      throw new ConflictError('Some items are no longer available in the quantity requested.', [{ product_id: 11, requested: 2, available: 1 }]);
+    };
+    h.checkout.setPaymentMethod('cod');
+    const placed = await h.placeOrder.execute();
+    expect(placed.ok).toBe(false);
+    expect(h.checkoutStorage.attempt).toMatchObject({ orderId: 1 });
+    expect(h.cart.snapshot.items).toHaveLength(1);
   });
 
   it('a cancel on the gateway\'s page (no result indicator) is found out from the server', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutGuard, gatewayReturnDecision, hasBuyableLines } from '@/domain/checkout';
+import { checkoutAttemptSignature, checkoutGuard, gatewayReturnDecision, hasBuyableLines } from '@/domain/checkout';
 
 const line = (stock: number) => ({ product: { stock } as never });
 
@@ -39,5 +39,34 @@ describe('encryption: a gateway return is worth confirming only with the stored 
     expect(gatewayReturnDecision({ resultIndicator: 'x', sessionId: 's-1' }, stored)).toEqual({ kind: 'rejected' });
     expect(gatewayReturnDecision({ resultIndicator: 'm-1', sessionId: 's-2' }, stored)).toEqual({ kind: 'rejected' });
     expect(gatewayReturnDecision({ resultIndicator: 'm-1', sessionId: 's-1' }, null)).toEqual({ kind: 'rejected' });
+  });
+});
+
+describe('one order per checkout attempt: what makes two Pays the same attempt', () => {
+  const content = {
+    items: [{ product_id: 11, quantity: 2 }, { product_id: 4, quantity: 1 }],
+    coupons: ['WELCOME10', 'ship'],
+    shippingAddressId: 1,
+    pickupStoreId: null,
+    billingAddressId: 1,
+    insurance: false,
+  };
+  const signature = checkoutAttemptSignature(content);
+
+  it('is the same for the same lines and codes in any order', () => {
+    expect(checkoutAttemptSignature({ ...content, items: [...content.items].reverse(), coupons: ['SHIP', 'welcome10'] })).toBe(signature);
+  });
+
+  it('differs when a line, a quantity, a coupon, the delivery, the billing or the insurance changes', () => {
+    const changes = [
+      { items: [{ product_id: 11, quantity: 3 }, { product_id: 4, quantity: 1 }] },
+      { items: [{ product_id: 11, quantity: 2 }] },
+      { coupons: ['WELCOME10'] },
+      { shippingAddressId: 2 },
+      { shippingAddressId: null, pickupStoreId: 1 },
+      { billingAddressId: 2 },
+      { insurance: true },
+    ];
+    for (const change of changes) expect(checkoutAttemptSignature({ ...content, ...change })).not.toBe(signature);
   });
 });

@@ -55,6 +55,21 @@ describe('placing an order (docs/api.md: POST /api/orders, idempotent under a ke
   });
 });
 
+describe('paying the attempt\'s order again (PUT /api/orders/{id}/payment-method)', () => {
+  it('sends the method for that order and answers the order', async () => {
+    const seen = answer(server, 'put', '/api/orders/9/payment-method', { id: 9, status: 'placed', payment_method: 'cod' });
+    expect(await gateway().changePaymentMethod(9, 'cod')).toMatchObject({ id: 9, status: 'placed' });
+    expect(seen[0]!.json).toEqual({ payment_method: 'cod' });
+  });
+
+  it('the released stock sold meanwhile is a ConflictError with the lines', async () => {
+    answer(server, 'put', '/api/orders/9/payment-method', { message: 'Stock', data: { errors: { items: 'Stock' }, lines: [{ product_id: 11, requested: 2, available: 1 }] } }, { status: 409 });
+    const error = await gateway().changePaymentMethod(9, 'card').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConflictError);
+    expect((error as ConflictError).lines).toEqual([{ product_id: 11, requested: 2, available: 1 }]);
+  });
+});
+
 describe('payment sessions', () => {
   it('creates with POST /api/payments/sessions {order_id} and reads GET /api/payments/sessions/{id}', async () => {
     const session = { session_id: 'ses_1', merchant_state: 'ms_1', checkout_script_url: '/sandbox-gateway/checkout.js' };

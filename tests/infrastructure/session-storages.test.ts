@@ -76,14 +76,17 @@ describe('SessionCheckoutStorage (the attempt, the pickup store and the placed o
 
   it('keeps the attempt (its Idempotency-Key) until cleared; a malformed one reads as nothing', () => {
     const storage = new SessionCheckoutStorage(sessionStorage);
-    storage.saveAttempt({ idempotencyKey: 'key-1', paymentMethod: 'card', orderId: 7 });
-    expect(new SessionCheckoutStorage().loadAttempt()).toEqual({ idempotencyKey: 'key-1', paymentMethod: 'card', orderId: 7 });
+    storage.saveAttempt({ idempotencyKey: 'key-1', paymentMethod: 'card', orderId: 7, signature: '[[[11,2]]]' });
+    expect(new SessionCheckoutStorage().loadAttempt()).toEqual({ idempotencyKey: 'key-1', paymentMethod: 'card', orderId: 7, signature: '[[[11,2]]]' });
     storage.clearAttempt();
     expect(storage.loadAttempt()).toBeNull();
     sessionStorage.setItem(CHECKOUT_STORAGE_KEYS.attempt, '{"idempotencyKey":1');
     expect(storage.loadAttempt()).toBeNull();
     sessionStorage.setItem(CHECKOUT_STORAGE_KEYS.attempt, JSON.stringify({ idempotencyKey: 'k', paymentMethod: 'cheque' }));
     expect(storage.loadAttempt()).toBeNull();
+    // Kept before attempts had a signature: it matches no attempt, so the next Pay starts a new one.
+    sessionStorage.setItem(CHECKOUT_STORAGE_KEYS.attempt, JSON.stringify({ idempotencyKey: 'k', paymentMethod: 'card', orderId: 3 }));
+    expect(storage.loadAttempt()).toEqual({ idempotencyKey: 'k', paymentMethod: 'card', orderId: 3, signature: '' });
   });
 
   it('keeps the pickup store, and forgets it with null', () => {

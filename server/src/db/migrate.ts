@@ -7,6 +7,7 @@ import * as menuHeadingsStoreTimeZones from './migrations/0005_menu_headings_sto
 import * as addressAreaPickupOrders from './migrations/0006_address_area_pickup_orders.js';
 import * as defaultAddress from './migrations/0007_default_address.js';
 import * as searchRanking from './migrations/0008_search_ranking.js';
+import * as pendingPaymentIndex from './migrations/0009_pending_payment_index.js';
 
 // Listed here rather than read from the folder, so the order is explicit and bundlers see them.
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006_address_area_pickup_orders': addressAreaPickupOrders,
   '0007_default_address': defaultAddress,
   '0008_search_ranking': searchRanking,
+  '0009_pending_payment_index': pendingPaymentIndex,
 };
 
 /** Brings the database to the latest migration; throws with the failing migration's error. */

@@ -21,6 +21,8 @@ export const ACCOUNT_GATEWAY = token<AccountGateway>('AccountGateway');
 /** Places orders and opens payment sessions. */
 export interface CheckoutGateway {
   placeOrder(request: OrderRequest): Promise<Order>;
+  /** The attempt's unpaid card order, paid again by card (a new session follows) or by cash on delivery. */
+  changePaymentMethod(orderId: number, paymentMethod: 'card' | 'cod'): Promise<Order>;
   createPaymentSession(orderId: number): Promise<PaymentSession>;
   paymentStatus(sessionId: string): Promise<{ readonly status: PaymentStatus; readonly order_id: number }>;
 }

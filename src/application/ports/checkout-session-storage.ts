@@ -1,11 +1,16 @@
 import type { Order } from '../models';
 import { token } from '../token';
 
-/** One attempt at placing the checkout's order: its Idempotency-Key, and the order once placed. */
+/**
+ * One attempt at placing the checkout's order: its Idempotency-Key, what it buys (the domain's
+ * `checkoutAttemptSignature`), and the order once placed, kept through a declined or cancelled
+ * card so that paying again, or by cash on delivery, is the same order.
+ */
 export interface CheckoutAttempt {
   readonly idempotencyKey: string;
   readonly paymentMethod: 'card' | 'cod';
   readonly orderId: number | null;
+  readonly signature: string;
 }
 
 /**

@@ -28,9 +28,11 @@ export class OrderCompletion {
     this.checkout.reset();
   }
 
-  /** A card attempt ended without payment: the next Pay is a new attempt with a new key. */
+  /**
+   * A card payment ended without payment: its session keys go, the attempt and its order stay, so
+   * the next Pay (the card again, or cash on delivery) is the same order.
+   */
   abandon(message: string): void {
-    this.storage.clearAttempt();
     this.paymentSessions.clear();
     this.checkout.setPaymentMessage(message);
   }

@@ -15,7 +15,8 @@ export type CardPaymentOutcome =
  * gateway's return is accepted only if its `resultIndicator` matches the stored merchant state,
  * and the server has the last word on the session's status. Approved: the order ends (cart
  * emptied, keys cleared). Declined or cancelled (also a Back from the gateway's page that the
- * shopper cancelled there): the keys are cleared, the message says so, a retry is a new attempt.
+ * shopper cancelled there): the session keys are cleared, the message says so, and a retry or
+ * cash on delivery pays the same order (one order per attempt).
  */
 export class ConfirmCardPayment {
   constructor(

@@ -1,6 +1,6 @@
-import { CHECKOUT_MESSAGES } from '@/domain';
+import { CHECKOUT_MESSAGES, checkoutAttemptSignature } from '@/domain';
 import type { Order, OrderRequest } from '../models';
-import type { CheckoutGateway, CheckoutSessionStorage, IdSource, Logger, PaymentGateway } from '../ports';
+import type { CheckoutAttempt, CheckoutGateway, CheckoutSessionStorage, IdSource, Logger, PaymentGateway } from '../ports';
 import { attempt, failed, type Result } from '../result';
 import type { OrderCompletion } from '../services';
 import type { AuthStore, CartStore, CheckoutStore } from '../stores';
@@ -11,11 +11,18 @@ export type PlaceOrderOutcome = { readonly kind: 'confirmed'; readonly order: Or
 /** Where the gateway sends the shopper back, paid or cancelled (same-origin paths). */
 export const GATEWAY_RETURN_PATHS = { returnUrl: '/checkout/payment', cancelUrl: '/checkout/payment' } as const;
 
+/** The order to place, without its key yet, and the attempt it belongs to. */
+type OrderDraft = { readonly fields: Omit<OrderRequest, 'idempotencyKey'>; readonly signature: string };
+
 /**
- * Pay: places the order under the attempt's Idempotency-Key (one key per attempt, kept for the
- * tab, so a double click, a reload or a retry after a lost answer answers the same order), then
- * either confirms it (cash on delivery) or opens a payment session the server created for it and
- * hands the shopper to the gateway's page (card). A second call while one runs joins it.
+ * Pay: one order per checkout attempt. The attempt's first Pay places the order under the
+ * attempt's Idempotency-Key (kept for the tab, so a double click, a reload or a retry after a
+ * lost answer answers the same order); once it has an order, paying again after a declined or
+ * cancelled card or a Back from the gateway, by card or by cash on delivery, changes how that same
+ * order is paid. Another cart, delivery or insurance is a new attempt with a new key (the server
+ * cancels the unpaid order it replaces). Then it either confirms the order (cash on delivery) or
+ * opens a payment session for it and hands the shopper to the gateway's page (card). A second
+ * call while one runs joins it.
  */
 export class PlaceOrder {
   private running: Promise<Result<PlaceOrderOutcome>> | null = null;
@@ -40,13 +47,12 @@ export class PlaceOrder {
   }
 
   private async run(): Promise<Result<PlaceOrderOutcome>> {
-    const request = this.request();
-    if (request === null) return failed('validation', CHECKOUT_MESSAGES.chooseDelivery);
+    const draft = this.draft();
+    if (draft === null) return failed('validation', CHECKOUT_MESSAGES.chooseDelivery);
     this.checkout.setPlacing(true);
     this.checkout.setPaymentMessage(null);
     const result = await attempt(this.logger, 'Placing the order failed.', async (): Promise<PlaceOrderOutcome> => {
-      const order = await this.gateway.placeOrder(request);
-      this.storage.saveAttempt({ idempotencyKey: request.idempotencyKey, paymentMethod: request.payment_method, orderId: order.id });
+      const order = await this.orderOf(draft);
       if (order.payment_method === 'cod') {
         this.completion.finish(order);
         return { kind: 'confirmed', order };
@@ -60,31 +66,53 @@ export class PlaceOrder {
     return result;
   }
 
-  /** The order to place from the checkout's state, under this attempt's key; null without a delivery. */
-  private request(): OrderRequest | null {
+  /** The attempt's order: placed now, or its unpaid order paid again or another way. */
+  private async orderOf({ fields, signature }: OrderDraft): Promise<Order> {
+    const paymentMethod = fields.payment_method;
+    const current = this.storage.loadAttempt();
+    if (current !== null && current.orderId !== null && current.signature === signature) {
+      const order = await this.gateway.changePaymentMethod(current.orderId, paymentMethod);
+      this.storage.saveAttempt({ ...current, paymentMethod });
+      return order;
+    }
+    const idempotencyKey = this.attemptKey(current, paymentMethod, signature);
+    const order = await this.gateway.placeOrder({ idempotencyKey, ...fields });
+    this.storage.saveAttempt({ idempotencyKey, paymentMethod, orderId: order.id, signature });
+    return order;
+  }
+
+  /** The order to place from the checkout's state, and its attempt's signature; null without a delivery. */
+  private draft(): OrderDraft | null {
     const { items, coupons, shippingAddressId, billingAddressId, insuranceChosen } = this.cart.snapshot;
     const { pickupStoreId, billingSameAsShipping, paymentMethod } = this.checkout.snapshot;
     const pickup = pickupStoreId !== null;
     const billing = billingSameAsShipping && !pickup ? shippingAddressId : billingAddressId;
     if ((!pickup && shippingAddressId === null) || billing === null) return null;
     const guest = !this.auth.isAuthenticated;
-    return {
-      idempotencyKey: this.attemptKey(paymentMethod),
+    const lines = items.map((item) => ({ product_id: item.product.id, quantity: item.quantity }));
+    const codes = coupons.map((coupon) => coupon.code);
+    const signature = checkoutAttemptSignature({
+      items: lines, coupons: codes, shippingAddressId: pickup ? null : shippingAddressId, pickupStoreId, billingAddressId: billing, insurance: !pickup && insuranceChosen,
+    });
+    const fields = {
       ...(pickup ? { pickup_store_id: pickupStoreId } : { shipping_address_id: shippingAddressId ?? undefined }),
       billing_address_id: billing,
       payment_method: paymentMethod,
       insurance: !pickup && insuranceChosen,
       // A guest's lines and codes travel with the order; a user's are the server cart's.
-      ...(guest ? { items: items.map((item) => ({ product_id: item.product.id, quantity: item.quantity })), coupons: coupons.map((coupon) => coupon.code) } : {}),
+      ...(guest ? { items: lines, coupons: codes } : {}),
     };
+    return { fields, signature };
   }
 
-  /** The attempt's key: kept while the attempt lasts (same method), a new one otherwise. */
-  private attemptKey(paymentMethod: 'card' | 'cod'): string {
-    const current = this.storage.loadAttempt();
-    if (current !== null && current.paymentMethod === paymentMethod) return current.idempotencyKey;
+  /**
+   * The key of an attempt whose order is not known yet: kept while nothing changed (a reload or a
+   * lost answer sends the same request again), a new one otherwise. Saved before the request goes.
+   */
+  private attemptKey(current: CheckoutAttempt | null, paymentMethod: 'card' | 'cod', signature: string): string {
+    if (current !== null && current.orderId === null && current.paymentMethod === paymentMethod && current.signature === signature) return current.idempotencyKey;
     const idempotencyKey = this.ids.next();
-    this.storage.saveAttempt({ idempotencyKey, paymentMethod, orderId: null });
+    this.storage.saveAttempt({ idempotencyKey, paymentMethod, orderId: null, signature });
     return idempotencyKey;
   }
 }

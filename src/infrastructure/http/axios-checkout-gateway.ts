@@ -20,6 +20,11 @@ export class AxiosCheckoutGateway implements CheckoutGateway {
     return (await this.http.post<Order>('/api/orders', body, { headers: { 'Idempotency-Key': idempotencyKey } })).data;
   }
 
+  async changePaymentMethod(orderId: number, paymentMethod: 'card' | 'cod'): Promise<Order> {
+    const url = `/api/orders/${encodeURIComponent(String(orderId))}/payment-method`;
+    return (await this.http.put<Order>(url, { payment_method: paymentMethod })).data;
+  }
+
   async createPaymentSession(orderId: number): Promise<PaymentSession> {
     return (await this.http.post<PaymentSession>('/api/payments/sessions', { order_id: orderId })).data;
   }

@@ -17,7 +17,13 @@ export class SessionCheckoutStorage implements CheckoutSessionStorage {
   loadAttempt(): CheckoutAttempt | null {
     const attempt = this.read<Partial<CheckoutAttempt>>(CHECKOUT_STORAGE_KEYS.attempt);
     if (attempt === null || typeof attempt.idempotencyKey !== 'string' || (attempt.paymentMethod !== 'card' && attempt.paymentMethod !== 'cod')) return null;
-    return { idempotencyKey: attempt.idempotencyKey, paymentMethod: attempt.paymentMethod, orderId: typeof attempt.orderId === 'number' ? attempt.orderId : null };
+    return {
+      idempotencyKey: attempt.idempotencyKey,
+      paymentMethod: attempt.paymentMethod,
+      orderId: typeof attempt.orderId === 'number' ? attempt.orderId : null,
+      // An attempt kept before signatures matches nothing: the next Pay starts a new one.
+      signature: typeof attempt.signature === 'string' ? attempt.signature : '',
+    };
   }
 
   saveAttempt(attempt: CheckoutAttempt): void {

@@ -364,6 +364,13 @@ export class FakeCheckoutGateway implements CheckoutGateway {
     this.orders.set(request.idempotencyKey, order);
     return order;
   };
+  /** Orders paid again or another way (PUT /api/orders/{id}/payment-method), in call order. */
+  readonly methodChanges: { orderId: number; paymentMethod: 'card' | 'cod' }[] = [];
+  changePaymentMethod = async (orderId: number, paymentMethod: 'card' | 'cod') => {
+    this.methodChanges.push({ orderId, paymentMethod });
+    await this.gate;
+    return orderOf(orderId, { payment_method: paymentMethod });
+  };
   createPaymentSession = async (orderId: number): Promise<PaymentSession> => ({
     session_id: `session-${orderId}`,
     merchant_state: `state-${orderId}`,

@@ -15,7 +15,7 @@ const newOrderNumber = () => `SF-${randomBytes(5).toString('hex').toUpperCase()}
 /** Inserts the order row (its unique (owner, key) index makes a same-key request wait here); returns its id. */
 export async function createOrder(
   trx: Kysely<Database>,
-  order: { owner: Owner; idempotencyKey: string; fingerprint: string; paymentMethod: PaymentMethod; delivery: Delivery; price: OrderPrice },
+  order: { owner: Owner; idempotencyKey: string; fingerprint: string; paymentMethod: PaymentMethod; delivery: Delivery; price: OrderPrice; now: Date },
 ): Promise<number> {
   const { owner, delivery, price } = order;
   const row = await trx
@@ -36,6 +36,9 @@ export async function createOrder(
       discount: price.discount,
       shipping: price.shipping,
       total: price.total,
+      // The server's clock, which also decides when an unpaid card order has waited too long.
+      created_at: order.now,
+      updated_at: order.now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

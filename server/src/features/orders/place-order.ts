@@ -8,6 +8,7 @@ import { loadOrderLines, requestedLines } from './order-lines.js';
 import { type OrderPrice, priceOrder, requestedCoupons } from './order-pricing.js';
 import { createOrder, emptyServerCart, recordOrderLines, reserveStock } from './order-records.js';
 import { findOrderByKey, loadOrders, type OrderAnswer } from './orders.js';
+import { supersedeUnpaidOrders } from './unpaid-orders.js';
 
 export { ADDRESS_UNKNOWN, DELIVERY_MISSING, DELIVERY_TWICE, STORE_UNKNOWN } from './order-delivery.js';
 export { CART_EMPTY, OUT_OF_STOCK } from './order-lines.js';
@@ -40,8 +41,9 @@ const isIdempotencyClash = (error: unknown) =>
 
 /**
  * Places an order once per (owner, idempotency key): checks where it goes, what is bought and
- * what it costs, then in one transaction creates the order, reserves the stock, records the
- * lines and empties the server cart. A second request with the same key and body waits on the
+ * what it costs, then in one transaction creates the order, cancels the owner's earlier unpaid
+ * card orders (a new attempt replaces them), reserves the stock, records the lines and empties
+ * the server cart (cash on delivery; a card order's once it is paid). A second request with the same key and body waits on the
  * unique index and answers the first one's order (also when it finds the cart already emptied by
  * it); the same key with another body is a 422 on the key.
  */
@@ -72,10 +74,13 @@ export async function placeOrder(
 
   try {
     const orderId = await db.transaction().execute(async (trx) => {
-      const id = await createOrder(trx, { owner, idempotencyKey, fingerprint, paymentMethod: input.payment_method, delivery, price });
+      const id = await createOrder(trx, { owner, idempotencyKey, fingerprint, paymentMethod: input.payment_method, delivery, price, now });
+      // A new attempt replaces the owner's unpaid card orders; their stock goes back before this one takes its own.
+      await supersedeUnpaidOrders(trx, owner, id, now);
       await reserveStock(trx, lines);
       await recordOrderLines(trx, id, lines, price);
-      await emptyServerCart(trx, owner);
+      // A card order's cart stays until it is paid, so a declined shopper still has it to retry.
+      if (input.payment_method === 'cod') await emptyServerCart(trx, owner);
       return id;
     });
     const [order] = await loadOrders(db, [orderId]);

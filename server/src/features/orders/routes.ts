@@ -7,9 +7,11 @@ import { ErrorAnswer, pagedAnswer, pageOf } from '../../http/schema-kit.js';
 import { findOwnAddress } from '../account/addresses.js';
 import { findOwnOrder, ownOrdersPage } from './orders.js';
 import { sendOrderConfirmation } from './order-mail.js';
+import { changePaymentMethod } from './order-payment.js';
 import { placeOrder } from './place-order.js';
 import * as S from './schemas.js';
 import { NOT_SHIPPABLE, shippingFeeFor } from './shipping.js';
+import { cancelStalePendingPayments } from './unpaid-orders.js';
 
 /** Shipping fee, placing orders, and the owner's orders (users and guests). */
 export function orderRoutes({ db, clock, auth, mailer, config }: AppContext): FastifyPluginAsyncTypebox {
@@ -46,10 +48,35 @@ export function orderRoutes({ db, clock, auth, mailer, config }: AppContext): Fa
         },
       },
       async (request, reply) => {
+        await cancelStalePendingPayments(db, clock.now(), config.pendingPaymentTtlMs);
         const { order, created } = await placing(() => placeOrder(db, ownerFilter(request), request.headers['idempotency-key'], request.body, clock.now()));
         // Cash on delivery is confirmed now; a card order once the gateway approves it.
         if (created && order.payment_method === 'cod') await sendOrderConfirmation(db, mailer, order.id);
         return reply.status(created ? 201 : 200).send(order);
+      },
+    );
+
+    app.put(
+      '/api/orders/:id/payment-method',
+      {
+        preHandler: auth.requireAny,
+        schema: {
+          tags,
+          summary: 'Pay the same unpaid card order again, or by cash on delivery (one order per checkout attempt)',
+          params: S.OrderParams,
+          body: S.PaymentMethodBody,
+          response: { 200: S.Order, 401: ErrorAnswer, 404: ErrorAnswer, 409: S.PaymentMethodConflict, 422: ErrorAnswer },
+        },
+      },
+      async (request) => {
+        await cancelStalePendingPayments(db, clock.now(), config.pendingPaymentTtlMs);
+        const owner = ownerFilter(request);
+        const { id, placed } = await placing(() => changePaymentMethod(db, owner, request.params.id, request.body.payment_method, clock.now()));
+        // Cash on delivery is confirmed now, once; a card order when the gateway approves it.
+        if (placed) await sendOrderConfirmation(db, mailer, id);
+        const order = await findOwnOrder(db, owner, id);
+        if (order === undefined) throw notFound('order');
+        return order;
       },
     );
 

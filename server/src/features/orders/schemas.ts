@@ -64,3 +64,14 @@ export const ShippingFee = Type.Object({
 export const OrdersQuery = Strict(PageQuery);
 export const OrdersPage = Paged(Order);
 export const OrderParams = Strict({ id: Id });
+
+export const PaymentMethodBody = Strict({ payment_method: Type.Enum(['card', 'cod']) });
+
+/** A 409 of changing how an order is paid: a stock conflict (with its lines) or a settled order. */
+export const PaymentMethodConflict = Type.Object({
+  message: Type.String(),
+  data: Type.Object({
+    errors: Type.Record(Type.String(), Type.String()),
+    lines: Type.Optional(Type.Array(Type.Object({ product_id: Id, requested: Type.Integer(), available: Type.Integer() }))),
+  }),
+});

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { CHECKOUT_SCRIPT, closedPage, GATEWAY_CSS, paymentPage } from './gateway-assets.js';
 import { sendOrderConfirmation } from '../orders/order-mail.js';
+import { cancelStalePendingPayments } from '../orders/unpaid-orders.js';
 import { completePaymentSession, findSessionWithOrder, type GatewayOutcome } from './sessions.js';
 
 export { CHECKOUT_SCRIPT_PATH };
@@ -28,7 +29,7 @@ function expiryProblem(expiry: string, now: Date): string | null {
  * The sandbox hosted-checkout gateway under /sandbox-gateway/: script, card page and the form
  * POST that decides the payment server-side.
  */
-export function sandboxGateway({ db, clock, mailer }: AppContext): FastifyPluginAsync {
+export function sandboxGateway({ db, clock, mailer, config }: AppContext): FastifyPluginAsync {
   return async (app) => {
     // The card page posts a plain HTML form; only this plugin accepts that encoding.
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -52,6 +53,8 @@ export function sandboxGateway({ db, clock, mailer }: AppContext): FastifyPlugin
       async (request, reply) => {
         const returnUrl = safeReturnPath(request.query.return_url);
         const cancelUrl = safeReturnPath(request.query.cancel_url);
+        // An order left unpaid too long is cancelled first: its page then says the session is closed.
+        await cancelStalePendingPayments(db, clock.now(), config.pendingPaymentTtlMs);
         const session = await findSessionWithOrder(db, request.params.sessionId);
         if (session === undefined) return html(reply, 404, closedPage('This payment session does not exist.', cancelUrl));
         if (session.status !== 'pending') return html(reply, 409, closedPage('This payment session is closed.', returnUrl));
@@ -66,6 +69,8 @@ export function sandboxGateway({ db, clock, mailer }: AppContext): FastifyPlugin
         const form = typeof request.body === 'object' && request.body !== null ? request.body : {};
         const returnUrl = safeReturnPath(form.return_url);
         const cancelUrl = safeReturnPath(form.cancel_url);
+        // An order left unpaid too long is cancelled first: its page then says the session is closed.
+        await cancelStalePendingPayments(db, clock.now(), config.pendingPaymentTtlMs);
         const session = await findSessionWithOrder(db, request.params.sessionId);
         if (session === undefined) return html(reply, 404, closedPage('This payment session does not exist.', cancelUrl));
         if (session.status !== 'pending') return html(reply, 409, closedPage('This payment session is closed.', returnUrl));

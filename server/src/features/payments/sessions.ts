@@ -4,6 +4,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/types.js';
 import type { Owner } from '../account/addresses.js';
 import { releaseStock } from '../orders/orders.js';
+import { emptyServerCart } from '../orders/order-records.js';
 
 export type GatewayOutcome = 'approved' | 'declined' | 'cancelled';
 
@@ -49,8 +50,9 @@ export function findSessionWithOrder(db: Kysely<Database>, sessionId: string) {
 }
 
 /**
- * Records the gateway's verdict, once: approved marks the order paid; declined or cancelled
- * marks it failed or cancelled and puts its units back. The only way an order becomes paid.
+ * Records the gateway's verdict, once: approved marks the order paid (and empties a user's server
+ * cart); declined or cancelled marks it failed or cancelled and puts its units back, until the
+ * shopper pays the same order again or by cash on delivery (`PUT /api/orders/{id}/payment-method`). The only way an order becomes paid.
  */
 export async function completePaymentSession(db: Kysely<Database>, clock: Clock, sessionId: string, outcome: GatewayOutcome): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
@@ -68,9 +70,11 @@ export async function completePaymentSession(db: Kysely<Database>, clock: Clock,
       .set({ status, updated_at: clock.now(), ...(outcome === 'approved' ? { paid_at: clock.now() } : {}) })
       .where('id', '=', session.order_id)
       .where('status', '=', 'pending_payment')
-      .returning('id')
+      .returning(['id', 'user_id'])
       .executeTakeFirst();
     if (order !== undefined && outcome !== 'approved') await releaseStock(trx, order.id);
+    // Paid: the user's cart became this order (it stayed while the payment could still fail).
+    if (order !== undefined && outcome === 'approved' && order.user_id !== null) await emptyServerCart(trx, { column: 'user_id', id: order.user_id });
     return order !== undefined;
   });
 }
