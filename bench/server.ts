@@ -12,8 +12,9 @@ import { CATEGORY_PAGES } from './scenarios.js';
 async function main() {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) throw new Error('BENCH_DATABASE_URL is not set');
-  const db = createDb(url);
-  const app = await buildApp({ db, config: configFromEnv({ CATALOGUE_CACHE_TTL_MS: process.env.CATALOGUE_CACHE_TTL_MS }), logger: false });
+  const config = configFromEnv({ CATALOGUE_CACHE_TTL_MS: process.env.CATALOGUE_CACHE_TTL_MS, DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE });
+  const db = createDb(url, config.databasePoolSize);
+  const app = await buildApp({ db, config, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
 
   // The limit for a listing's payload: the very bodies the app answers, served from memory.

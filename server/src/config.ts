@@ -11,6 +11,8 @@ export interface Config {
   /** An existing PostgreSQL; when absent the server starts its embedded one in `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Connections each instance keeps to PostgreSQL (a query holds one until Node has read its answer). */
+  databasePoolSize: number;
   seedProducts: number;
   recaptchaSecret: string | undefined;
   /** e.g. smtp://user:pass@host:587; when absent mail goes to the outbox table and the log. */
@@ -117,6 +119,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || '.data',
+    databasePoolSize: Math.max(2, integer(env.DATABASE_POOL_SIZE, 20)),
     seedProducts: integer(env.SEED_PRODUCTS, 1000),
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
     smtpUrl: smtpUrlFrom(env),

@@ -75,7 +75,7 @@ async function main() {
     databaseUrl = embedded.urlFor('storefront');
   }
 
-  const db = createDb(databaseUrl);
+  const db = createDb(databaseUrl, config.databasePoolSize);
   await migrateToLatest(db);
   await seedIfEmpty(db);
 

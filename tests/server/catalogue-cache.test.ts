@@ -65,6 +65,17 @@ describe('catalogue answer cache', () => {
   });
 });
 
+describe('guest quotes', () => {
+  it('reuse variant snapshots for the cache time, as a cached product page shows its price', async () => {
+    const variant = catalogue.sneaker.variantIds[0]!;
+    const quote = async () => (await api.post('/api/products/cart/quote', { items: [{ product_id: variant, quantity: 1 }], coupons: [] })).body.items[0].product.regular_price;
+    const before = await quote();
+    await server.db.updateTable('variants').set({ regular_price: before + 1000 }).where('id', '=', variant).execute();
+    expect(await quote()).toBe(before);
+    await server.db.updateTable('variants').set({ regular_price: before }).where('id', '=', variant).execute();
+  });
+});
+
 describe('cached answers on the wire', () => {
   const LISTING = '/api/categories/women/products?page=1&perpage=12';
   const get = (headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url: LISTING, headers });

@@ -24,6 +24,9 @@ export interface CartLine {
   product: CartProduct;
 }
 
+/** Where variant snapshots come from: the database, or a short-lived copy of it for quotes. */
+export type CartProductSource = (variantIds: number[]) => Promise<Map<number, CartProduct>>;
+
 /** Variant snapshots by variant id, priced from the database (never from the client). */
 export async function loadCartProducts(db: Kysely<Database>, variantIds: number[]): Promise<Map<number, CartProduct>> {
   if (variantIds.length === 0) return new Map();
@@ -80,17 +83,52 @@ export async function loadCartProducts(db: Kysely<Database>, variantIds: number[
  * ids merged, quantities capped at stock.
  */
 export async function priceRequestedLines(
-  db: Kysely<Database>,
+  products: CartProductSource,
   requested: { product_id: number; quantity: number }[],
 ): Promise<CartLine[]> {
   const merged = new Map<number, number>();
   for (const item of requested) merged.set(item.product_id, (merged.get(item.product_id) ?? 0) + item.quantity);
-  const products = await loadCartProducts(db, [...merged.keys()]);
+  const found = await products([...merged.keys()]);
   const lines: CartLine[] = [];
   for (const [id, quantity] of merged) {
-    const product = products.get(id);
+    const product = found.get(id);
     const capped = Math.min(quantity, product?.stock ?? 0);
     if (product !== undefined && capped > 0) lines.push({ quantity: capped, product });
   }
   return lines;
+}
+
+/**
+ * Variant snapshots for guest quotes and coupon checks, kept `ttlMs` as the catalogue's answers
+ * are (0: always read): a quote then costs no database round trip for variants seen lately, and
+ * may show a price or a stock up to that old, as a cached product page does. Orders never use it:
+ * they are priced and stocked from the database in their own transaction.
+ */
+export function recentCartProducts(db: Kysely<Database>, ttlMs: number, maxEntries = 5000): CartProductSource {
+  const kept = new Map<number, { product: CartProduct | null; until: number }>();
+  return async (variantIds) => {
+    if (ttlMs <= 0) return loadCartProducts(db, variantIds);
+    const now = Date.now();
+    const found = new Map<number, CartProduct>();
+    const missing: number[] = [];
+    for (const id of variantIds) {
+      const entry = kept.get(id);
+      if (entry === undefined || entry.until <= now) missing.push(id);
+      else if (entry.product !== null) found.set(id, entry.product);
+    }
+    if (missing.length === 0) return found;
+    const loaded = await loadCartProducts(db, missing);
+    for (const id of missing) {
+      const product = loaded.get(id) ?? null;
+      kept.delete(id);
+      kept.set(id, { product, until: now + ttlMs });
+      if (product !== null) found.set(id, product);
+    }
+    // Maps iterate in insertion order: the first keys are the oldest entries.
+    for (const id of kept.keys()) {
+      if (kept.size <= maxEntries) break;
+      kept.delete(id);
+    }
+    return found;
+  };
 }
