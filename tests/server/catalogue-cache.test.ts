@@ -66,13 +66,15 @@ describe('catalogue answer cache', () => {
 });
 
 describe('guest quotes', () => {
-  it('reuse variant snapshots for the cache time, as a cached product page shows its price', async () => {
+  it('reuse what a variant is and costs for the cache time, and read its stock every time', async () => {
     const variant = catalogue.sneaker.variantIds[0]!;
-    const quote = async () => (await api.post('/api/products/cart/quote', { items: [{ product_id: variant, quantity: 1 }], coupons: [] })).body.items[0].product.regular_price;
+    const quote = async () => (await api.post('/api/products/cart/quote', { items: [{ product_id: variant, quantity: 1 }], coupons: [] })).body.items[0].product;
     const before = await quote();
-    await server.db.updateTable('variants').set({ regular_price: before + 1000 }).where('id', '=', variant).execute();
-    expect(await quote()).toBe(before);
-    await server.db.updateTable('variants').set({ regular_price: before }).where('id', '=', variant).execute();
+    await server.db.updateTable('variants').set({ regular_price: before.regular_price + 1000, stock: before.stock + 5 }).where('id', '=', variant).execute();
+    const after = await quote();
+    expect(after.regular_price).toBe(before.regular_price); // as a cached product page shows it
+    expect(after.stock).toBe(before.stock + 5); // what an order took or a decline gave back shows at once
+    await server.db.updateTable('variants').set({ regular_price: before.regular_price, stock: before.stock }).where('id', '=', variant).execute();
   });
 });
 

@@ -99,36 +99,42 @@ export async function priceRequestedLines(
 }
 
 /**
- * Variant snapshots for guest quotes and coupon checks, kept `ttlMs` as the catalogue's answers
- * are (0: always read): a quote then costs no database round trip for variants seen lately, and
- * may show a price or a stock up to that old, as a cached product page does. Orders never use it:
- * they are priced and stocked from the database in their own transaction.
+ * Variant snapshots for guest quotes and coupon checks: what a variant is and costs is kept
+ * `ttlMs`, as the catalogue's answers are (0: always read), so it may show a price up to that
+ * old, as a cached product page does; its stock is read every time (one primary-key lookup), so
+ * a quote never offers what an order just took or misses what a declined card gave back. Orders
+ * never use it: they are priced and stocked from the database in their own transaction.
  */
 export function recentCartProducts(db: Kysely<Database>, ttlMs: number, maxEntries = 5000): CartProductSource {
   const kept = new Map<number, { product: CartProduct | null; until: number }>();
   return async (variantIds) => {
     if (ttlMs <= 0) return loadCartProducts(db, variantIds);
     const now = Date.now();
-    const found = new Map<number, CartProduct>();
-    const missing: number[] = [];
-    for (const id of variantIds) {
-      const entry = kept.get(id);
-      if (entry === undefined || entry.until <= now) missing.push(id);
-      else if (entry.product !== null) found.set(id, entry.product);
-    }
-    if (missing.length === 0) return found;
-    const loaded = await loadCartProducts(db, missing);
+    const missing = variantIds.filter((id) => (kept.get(id)?.until ?? 0) <= now);
+    const [loaded, stock] = await Promise.all([
+      missing.length === 0 ? new Map<number, CartProduct>() : loadCartProducts(db, missing),
+      missing.length === variantIds.length ? null : stockOf(db, variantIds),
+    ]);
     for (const id of missing) {
-      const product = loaded.get(id) ?? null;
       kept.delete(id);
-      kept.set(id, { product, until: now + ttlMs });
-      if (product !== null) found.set(id, product);
+      kept.set(id, { product: loaded.get(id) ?? null, until: now + ttlMs });
     }
     // Maps iterate in insertion order: the first keys are the oldest entries.
     for (const id of kept.keys()) {
       if (kept.size <= maxEntries) break;
       kept.delete(id);
     }
+    const found = new Map<number, CartProduct>();
+    for (const id of variantIds) {
+      const product = loaded.get(id) ?? kept.get(id)?.product ?? null;
+      const current = stock?.get(id) ?? product?.stock;
+      if (product !== null && current !== undefined) found.set(id, { ...product, stock: current });
+    }
     return found;
   };
+}
+
+async function stockOf(db: Kysely<Database>, variantIds: number[]): Promise<Map<number, number>> {
+  const rows = await db.selectFrom('variants').select(['id', 'stock']).where('id', 'in', variantIds).execute();
+  return new Map(rows.map((row) => [row.id, row.stock]));
 }
