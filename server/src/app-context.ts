@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/types.js';
+import type { RecentCartProducts } from './features/cart/cart-lines.js';
 import type { Authentication } from './http/authentication.js';
 import type { Mailer } from './mail/mailer.js';
 import type { CaptchaVerifier } from './security/captcha.js';
@@ -14,4 +15,6 @@ export interface AppContext {
   clock: Clock;
   captcha: CaptchaVerifier;
   auth: Authentication;
+  /** Variant snapshots guest quotes read (kept fresh by the stock notifications when listened to). */
+  quotedProducts: RecentCartProducts;
 }

@@ -32,6 +32,8 @@ import { rateLimitedError } from './http/rate-limit.js';
 import { rateLimitStoreOptions } from './http/rate-limit-store.js';
 import { notFoundHandler, registerSpa } from './http/spa.js';
 import { seoRoutes } from './features/seo/routes.js';
+import { recentCartProducts } from './features/cart/cart-lines.js';
+import { listenToStockChanges } from './db/stock-listener.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { type CaptchaVerifier, createCaptchaVerifier } from './security/captcha.js';
 
@@ -46,6 +48,8 @@ export interface AppDependencies {
   /** Defaults to Google with RECAPTCHA_SECRET, else the development token. */
   captcha?: CaptchaVerifier;
   logger?: FastifyServerOptions['logger'];
+  /** The database's connection string: with it, stock notifications keep guest quotes' snapshots fresh. */
+  databaseUrl?: string;
   /** The built SPA to serve (with history fallback); API only when absent. */
   spaDir?: string;
   /** The SPA's build-time redirect table (src/redirects.json), answered as 301s too. */
@@ -120,7 +124,14 @@ export async function buildApp(dependencies: AppDependencies) {
       (config.smtpUrl !== undefined ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log) : createOutboxMailer(db, app.log)),
     captcha: dependencies.captcha ?? createCaptchaVerifier({ secret: config.recaptchaSecret, nodeEnv: config.nodeEnv }),
     auth: createAuthentication(db, clock),
+    quotedProducts: recentCartProducts(db, config.catalogueCacheTtlMs, () => stockListener?.live ?? false),
   };
+  // With the database's address, guest quotes keep stock too and drop it when it changes.
+  const stockListener =
+    dependencies.databaseUrl === undefined || config.catalogueCacheTtlMs <= 0
+      ? null
+      : listenToStockChanges(dependencies.databaseUrl, (ids) => context.quotedProducts.forget(ids), (message) => app.log.warn(message));
+  app.addHook('onClose', async () => stockListener?.close());
   // The OpenAPI document marks every call behind a token.
   app.addHook('onRoute', (route) => {
     const guards = [route.preHandler].flat();

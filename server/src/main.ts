@@ -81,6 +81,7 @@ async function main() {
 
   const app = await buildApp({
     db,
+    databaseUrl,
     config,
     logger: { level: config.nodeEnv === 'production' ? 'info' : 'warn' },
     ...(apiOnly ? {} : { spaDir: join(root, 'dist'), redirects: readRedirects(root) }),

@@ -98,22 +98,31 @@ export async function priceRequestedLines(
   return lines;
 }
 
+/** Variant snapshots kept for guest quotes, and how to drop those whose stock changed. */
+export interface RecentCartProducts {
+  readonly load: CartProductSource;
+  /** Drops these variants' snapshots, or every one (`null`). */
+  forget(variantIds: readonly number[] | null): void;
+}
+
 /**
  * Variant snapshots for guest quotes and coupon checks: what a variant is and costs is kept
  * `ttlMs`, as the catalogue's answers are (0: always read), so it may show a price up to that
- * old, as a cached product page does; its stock is read every time (one primary-key lookup), so
- * a quote never offers what an order just took or misses what a declined card gave back. Orders
- * never use it: they are priced and stocked from the database in their own transaction.
+ * old, as a cached product page does. Its stock is kept too while `stockIsAnnounced()` (the
+ * instance listens to the database's stock notifications, which `forget` the variants an order
+ * took or a declined card gave back); otherwise it is read every time (one primary-key lookup).
+ * Orders never use it: they are priced and stocked from the database in their own transaction.
  */
-export function recentCartProducts(db: Kysely<Database>, ttlMs: number, maxEntries = 5000): CartProductSource {
+export function recentCartProducts(db: Kysely<Database>, ttlMs: number, stockIsAnnounced: () => boolean = () => false, maxEntries = 5000): RecentCartProducts {
   const kept = new Map<number, { product: CartProduct | null; until: number }>();
-  return async (variantIds) => {
+  const load: CartProductSource = async (variantIds) => {
     if (ttlMs <= 0) return loadCartProducts(db, variantIds);
     const now = Date.now();
     const missing = variantIds.filter((id) => (kept.get(id)?.until ?? 0) <= now);
+    const readStock = missing.length < variantIds.length && !stockIsAnnounced();
     const [loaded, stock] = await Promise.all([
       missing.length === 0 ? new Map<number, CartProduct>() : loadCartProducts(db, missing),
-      missing.length === variantIds.length ? null : stockOf(db, variantIds),
+      readStock ? stockOf(db, variantIds) : null,
     ]);
     for (const id of missing) {
       kept.delete(id);
@@ -131,6 +140,13 @@ export function recentCartProducts(db: Kysely<Database>, ttlMs: number, maxEntri
       if (product !== null && current !== undefined) found.set(id, { ...product, stock: current });
     }
     return found;
+  };
+  return {
+    load,
+    forget(variantIds) {
+      if (variantIds === null) kept.clear();
+      else for (const id of variantIds) kept.delete(id);
+    },
   };
 }
 

@@ -3,17 +3,16 @@ import type { AppContext } from '../../app-context.js';
 import { AnswerCache } from '../../http/answer-cache.js';
 import { userIdOf } from '../../http/authentication.js';
 import { ErrorAnswer } from '../../http/schema-kit.js';
-import { priceRequestedLines, recentCartProducts } from './cart-lines.js';
+import { priceRequestedLines } from './cart-lines.js';
 import { checkCoupon, findCoupons } from './coupons.js';
 import { priceLines, subtotalOf } from './pricing.js';
 import * as S from './schemas.js';
 import { addCouponToCart, addToCart, cartLinesOf, readCart, removeCouponFromCart, replaceCart } from './server-cart.js';
 
 /** The signed-in user's server cart, the guest quote, and coupon checks. */
-export function cartRoutes({ db, clock, auth, config }: AppContext): FastifyPluginAsyncTypebox {
+export function cartRoutes({ db, clock, auth, config, quotedProducts }: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     // Guest quotes read the catalogue as its cached answers do (up to the cache time old); orders never.
-    const quotedProducts = recentCartProducts(db, config.catalogueCacheTtlMs);
     const quotedCoupons = new AnswerCache<Awaited<ReturnType<typeof findCoupons>>>(config.catalogueCacheTtlMs, 500);
     const couponsFor = (codes: string[]) => quotedCoupons.get(codes.join('\n'), () => findCoupons(db, codes));
     const tags = ['cart'];
@@ -55,7 +54,7 @@ export function cartRoutes({ db, clock, auth, config }: AppContext): FastifyPlug
     );
 
     app.post('/api/products/cart/quote', { schema: { tags, body: S.QuoteBody, response: answers } }, async (request) => {
-      const [items, coupons] = await Promise.all([priceRequestedLines(quotedProducts, request.body.items), couponsFor(request.body.coupons)]);
+      const [items, coupons] = await Promise.all([priceRequestedLines(quotedProducts.load, request.body.items), couponsFor(request.body.coupons)]);
       return { items, coupons: priceLines(items, coupons, clock.now()).coupons };
     });
 
@@ -63,7 +62,7 @@ export function cartRoutes({ db, clock, auth, config }: AppContext): FastifyPlug
       '/api/coupons/check',
       { schema: { tags, body: S.CouponCheckBody, response: { 200: S.Coupon, 422: ErrorAnswer } } },
       async (request) => {
-        const lines = await priceRequestedLines(quotedProducts, request.body.items);
+        const lines = await priceRequestedLines(quotedProducts.load, request.body.items);
         const coupon = await checkCoupon(db, request.body.code, subtotalOf(lines), clock.now());
         const [answer] = priceLines(lines, [coupon], clock.now()).coupons;
         if (answer === undefined) throw new Error('a checked coupon always prices');

@@ -1,0 +1,73 @@
+import pg from 'pg';
+
+/** What a listener reports: these variants' stock changed, or anything may have (`null`: reconnected, or too many to name). */
+export type StockChange = (variantIds: readonly number[] | null) => void;
+
+export interface StockListener {
+  /** True while LISTEN is in place: a change now reaches `onChange` (shortly after its commit). */
+  readonly live: boolean;
+  close(): void;
+}
+
+const RECONNECT_MS = 1000;
+
+/**
+ * Listens to the stock notifications of migration 0010 on a connection of its own, and
+ * reconnects after losing it. While it is not live, nothing may rely on it: callers read stock.
+ */
+export function listenToStockChanges(connectionString: string, onChange: StockChange, warn: (message: string) => void): StockListener {
+  let client: pg.Client | null = null;
+  let live = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  const lost = (reason: string) => {
+    if (client === null) return;
+    const dropped = client;
+    client = null;
+    live = false;
+    onChange(null);
+    dropped.removeAllListeners();
+    dropped.on('error', () => undefined);
+    void dropped.end().catch(() => undefined);
+    if (closed) return;
+    warn(`[db] stock notifications lost (${reason}); quotes read stock until they are back`);
+    retry = setTimeout(connect, RECONNECT_MS);
+    retry.unref();
+  };
+
+  const connect = () => {
+    if (closed) return;
+    const next = new pg.Client({ connectionString });
+    client = next;
+    next.on('error', (error) => lost(error.message));
+    next.on('end', () => lost('connection ended'));
+    next.on('notification', (message) => {
+      const payload = message.payload ?? '*';
+      onChange(payload === '*' ? null : payload.split(',').map(Number));
+    });
+    next
+      .connect()
+      .then(() => next.query('LISTEN variant_stock'))
+      .then(() => {
+        // Whatever changed while it was away is unknown: start from nothing.
+        onChange(null);
+        if (client === next) live = true;
+      })
+      .catch((error: Error) => {
+        if (client === next) lost(error.message);
+      });
+  };
+
+  connect();
+  return {
+    get live() {
+      return live;
+    },
+    close() {
+      closed = true;
+      if (retry !== null) clearTimeout(retry);
+      lost('closed');
+    },
+  };
+}

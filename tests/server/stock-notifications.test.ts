@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenToStockChanges } from '../../server/src/db/stock-listener.js';
+import { type Catalogue, insertCatalogue } from './support/fixtures.js';
+import { type Client, client } from './support/http.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+// Guest quotes keep variant snapshots, stock included, while the instance listens to the
+// database's stock notifications (migration 0010): a stock change reaches the next quote.
+
+let server: TestApp;
+let api: Client;
+let catalogue: Catalogue;
+
+beforeAll(async () => {
+  server = await startTestApp({ config: { catalogueCacheTtlMs: 60_000 }, stockNotifications: true });
+  api = client(server.app);
+  catalogue = await insertCatalogue(server.db);
+});
+afterAll(() => server.close());
+
+const until = async (condition: () => Promise<boolean> | boolean, what: string) => {
+  for (let tries = 0; tries < 100; tries += 1) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`waited 2 s for ${what}`);
+};
+
+describe('stock notifications', () => {
+  it('name the variants whose stock an update changed, and only those', async () => {
+    const heard: (readonly number[] | null)[] = [];
+    const listener = listenToStockChanges(server.url, (ids) => heard.push(ids), () => undefined);
+    try {
+      await until(() => listener.live, 'the listener');
+      heard.length = 0;
+      const [first, second] = catalogue.linenDress.variantIds;
+      await server.db.updateTable('variants').set((eb) => ({ stock: eb('stock', '+', 1) })).where('id', 'in', [first!, second!]).execute();
+      await server.db.updateTable('variants').set({ sku: 'renamed-sku' }).where('id', '=', first!).execute();
+      await until(() => heard.length > 0, 'a notification');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(heard.map((ids) => [...(ids ?? [])].sort())).toEqual([[first, second].sort()]);
+    } finally {
+      listener.close();
+    }
+    expect(listener.live).toBe(false);
+  });
+
+  it('drop a quote\'s kept snapshot when its stock changes (without them only the stock would be read again)', async () => {
+    const variant = catalogue.sneaker.variantIds[0]!;
+    const quote = async () => (await api.post('/api/products/cart/quote', { items: [{ product_id: variant, quantity: 1 }], coupons: [] })).body.items[0].product;
+    const before = await quote();
+    await server.db.updateTable('variants').set({ regular_price: before.regular_price + 500 }).where('id', '=', variant).execute();
+    expect((await quote()).regular_price).toBe(before.regular_price); // kept, as a cached product page
+    await server.db.updateTable('variants').set({ stock: before.stock + 3 }).where('id', '=', variant).execute();
+    await until(async () => {
+      const now = await quote();
+      return now.stock === before.stock + 3 && now.regular_price === before.regular_price + 500;
+    }, 'the quote to load the variant again');
+  });
+});
