@@ -67,6 +67,10 @@ test('a guest fills a cart, applies two coupons, sees the exact totals and keeps
 test('an unknown coupon is refused next to its field and the code stays typed', async ({ page, api }) => {
   const choice = await api.addableProduct('women', { onSale: false });
   await addFromProductPage(page, choice);
+  // A guest's add is written to the cart cookie once its quote has answered: leaving earlier loses it.
+  await expect
+    .poll(async () => decodeURIComponent((await page.context().cookies()).find((cookie) => cookie.name === 'storefront_cart')?.value ?? ''))
+    .toContain('"l":[[');
   await page.goto('/checkout/cart');
   const couponField = page.getByRole('textbox', { name: 'Coupon code' });
   await couponField.fill('NOSUCHCODE');
