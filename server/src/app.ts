@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
@@ -30,6 +32,7 @@ import { refuseControlCharacters } from './http/control-characters.js';
 import { handleError, handleFrameworkError } from './http/errors.js';
 import { rateLimitedError } from './http/rate-limit.js';
 import { rateLimitStoreOptions } from './http/rate-limit-store.js';
+import { createPageRenderer, type PageRenderer } from './http/page-render.js';
 import { notFoundHandler, registerSpa } from './http/spa.js';
 import { seoRoutes } from './features/seo/routes.js';
 import { recentCartProducts } from './features/cart/cart-lines.js';
@@ -52,6 +55,8 @@ export interface AppDependencies {
   databaseUrl?: string;
   /** The built SPA to serve (with history fallback); API only when absent. */
   spaDir?: string;
+  /** The repository root whose `npm run build` made the server render's entry: pages are then rendered on the server. */
+  serverRenderRoot?: string;
   /** The SPA's build-time redirect table (src/redirects.json), answered as 301s too. */
   redirects?: Readonly<Record<string, string>>;
   /** Static media files served at /media/static/. */
@@ -86,7 +91,8 @@ export async function buildApp(dependencies: AppDependencies) {
   // querystrings and params are converted from text to the declared types.
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   app.setErrorHandler(handleError);
-  app.setNotFoundHandler(notFoundHandler(dependencies.spaDir !== undefined));
+  let pageRenderer: PageRenderer | undefined;
+  app.setNotFoundHandler(notFoundHandler(dependencies.spaDir !== undefined, () => pageRenderer));
   app.decorateRequest('principal', null);
   // Fastify's JSON parser (with its prototype-poisoning guard), except that an empty body is no
   // body: clients post `/api/faqs` and sign-out with a JSON content type and nothing in it.
@@ -147,7 +153,16 @@ export async function buildApp(dependencies: AppDependencies) {
   await app.register(sandboxGateway(context));
   await app.register(seoRoutes(context, dependencies.redirects ?? {}));
   await app.register(mediaRoutes(db, dependencies.mediaDir ?? ''));
-  if (dependencies.spaDir !== undefined) await registerSpa(app, dependencies.spaDir);
+  if (dependencies.spaDir !== undefined) {
+    const renderRoot = dependencies.serverRenderRoot;
+    await registerSpa(app, dependencies.spaDir, renderRoot !== undefined);
+    if (renderRoot !== undefined) {
+      const renderer = await createPageRenderer(app, renderRoot, readFileSync(join(dependencies.spaDir, 'index.html'), 'utf8'));
+      pageRenderer = renderer;
+      // The static files answer every other path; the home page is a page like the rest.
+      app.get('/', { schema: { hide: true } }, (request, reply) => renderer(request, reply));
+    }
+  }
   return app;
 }
 

@@ -84,7 +84,7 @@ async function main() {
     databaseUrl,
     config,
     logger: { level: config.nodeEnv === 'production' ? 'info' : 'warn' },
-    ...(apiOnly ? {} : { spaDir: join(root, 'dist'), redirects: readRedirects(root) }),
+    ...(apiOnly ? {} : { spaDir: join(root, 'dist'), serverRenderRoot: root, redirects: readRedirects(root) }),
     mediaDir: join(root, 'server', 'media'),
   });
 

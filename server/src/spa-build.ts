@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVER_ENTRY } from './http/page-render.js';
 
 // What the SPA build reads: when any of it is newer than dist/index.html, the build is stale.
 const SPA_SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'redirects.json', 'package.json'];
@@ -12,17 +13,17 @@ function newestModification(path: string): number {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestModification(join(path, name))), stats.mtimeMs);
 }
 
-/** Whether dist/ is missing or older than the SPA's sources. */
+/** Whether dist/ (or the server render's entry beside it) is missing or older than the SPA's sources. */
 export function spaBuildIsStale(root: string): boolean {
-  const builtAt = newestModification(join(root, 'dist', 'index.html'));
+  const builtAt = Math.min(newestModification(join(root, 'dist', 'index.html')), newestModification(join(root, SERVER_ENTRY)));
   return builtAt === 0 || SPA_SOURCES.some((source) => newestModification(join(root, source)) > builtAt);
 }
 
-/** Runs `vite build` in the repository root, its output on ours. */
+/** Runs `npm run build` in the repository root (the browser's build and the server render's entry), its output on ours. */
 export function buildSpa(root: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+    const child = spawn('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited with ${String(code)}`))));
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build exited with ${String(code)}`))));
   });
 }

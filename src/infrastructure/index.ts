@@ -10,6 +10,7 @@ export * from './config';
 // Not here, so that the composition root loads them on demand and they stay out of the start-up
 // JavaScript: the HTTP gateways, the axios instance and its error translation (./http/*), the
 // captcha, maps, payment and placeholder adapters. Import them by path.
+export * from './http/api-exchanges';
 export * from './http/http-client';
 export * from './maps/google-maps-loader';
 export * from './placeholder/blurhash-placeholder-decoder';
@@ -17,4 +18,4 @@ export * from './storage/cookie-cart-storage';
 export * from './storage/cookie-token-store';
 export * from './storage/session-payment-storage';
 export * from './storage/session-selection-storage';
-export * from './storage/session-storage-flags';
+export * from './storage/cookie-session-flags';

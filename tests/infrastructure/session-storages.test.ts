@@ -4,7 +4,6 @@ import { SELECTION_STORAGE_KEY, SessionSelectionStorage } from '@/infrastructure
 import { SessionPaymentStorage } from '@/infrastructure/storage/session-payment-storage';
 import { CHECKOUT_STORAGE_KEYS, CryptoIdSource, SessionCheckoutStorage } from '@/infrastructure/storage/session-checkout-storage';
 import type { Order } from '@/application';
-import { SESSION_FLAG_PREFIX, SessionStorageFlags } from '@/infrastructure/storage/session-storage-flags';
 
 describe('SessionPaymentStorage (spec §4: HostedCheckout_* keys)', () => {
   it('saves under HostedCheckout_sessionId and HostedCheckout_merchantState', () => {
@@ -57,17 +56,6 @@ describe('SessionSelectionStorage (spec §3: saved addresses, 24 h by the domain
     expect(storage.load()).toBeNull();
     sessionStorage.setItem(SELECTION_STORAGE_KEY, JSON.stringify({ value: { shippingAddressId: 'x' }, savedAt: NOW }));
     expect(storage.load()).toEqual({ value: { shippingAddressId: null, billingAddressId: null }, savedAt: NOW });
-  });
-});
-
-describe('SessionStorageFlags (spec §4: the store notice is dismissed for the session)', () => {
-  it('a flag is unset until set, and lives in session storage', () => {
-    const flags = new SessionStorageFlags(sessionStorage);
-    expect(flags.isSet('store-notice-dismissed')).toBe(false);
-    flags.set('store-notice-dismissed');
-    expect(new SessionStorageFlags().isSet('store-notice-dismissed')).toBe(true);
-    expect(sessionStorage.getItem(`${SESSION_FLAG_PREFIX}store-notice-dismissed`)).toBe('1');
-    expect(localStorage.length).toBe(0);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { type Logger, type TokenKind, TransportError } from '@/application';
+import type { ApiExchangeOptions } from './api-exchanges';
 
 /** The bearer tokens the client may send; the user's wins over the guest's. */
 export interface BearerTokens {
@@ -18,6 +19,8 @@ export interface HttpClientOptions {
   readonly logger: Logger;
   /** Milliseconds before a request fails as a transport error. */
   readonly timeoutMs?: number;
+  /** In process, recorded or replayed instead of plain network requests (the server render and its hydration). */
+  readonly exchanges?: ApiExchangeOptions;
 }
 
 /** Default request timeout. */

@@ -5,6 +5,7 @@ import { RouteError } from '../pages/errors/RouteError';
 import { AppLayout, BareLayout } from './AppLayout';
 import { authGuardLoader } from './auth-guard';
 import { RouteLoading } from './RouteLoading';
+import type { RouteHandle } from './route-handle';
 import type { ServiceLocator } from './services';
 
 /**
@@ -19,22 +20,39 @@ export interface PageModule {
   readonly shouldRevalidate?: ShouldRevalidateFunction;
 }
 
-/** Turns a page module import into a route's `lazy`, giving its loader the services. */
+// Every page module, each its own lazy chunk, by its path under src/ui/pages.
+const PAGE_MODULES = import.meta.glob<Record<string, unknown>>([
+  '../pages/**/*Page.tsx',
+  '../pages/**/*Route.tsx',
+  '../pages/**/*Layout.tsx',
+  '!../pages/errors/**',
+]);
+
+/** A page module's import and its source path: the build manifest's key, by which the server render preloads the page's chunk and styles. */
+export function pageModule(path: string): { readonly load: () => Promise<Record<string, unknown>>; readonly source: string } {
+  const load = PAGE_MODULES[`../pages/${path}.tsx`];
+  if (!load) throw new Error(`There is no page module src/ui/pages/${path}.tsx.`);
+  return { load, source: `src/ui/pages/${path}.tsx` };
+}
+
+/** Turns a page module (path under src/ui/pages) into a route's `lazy`, giving its loader the services. */
 export const lazyPage =
-  (load: () => Promise<PageModule>, services: ServiceLocator) =>
+  (path: string, services: ServiceLocator, component = 'Component') =>
   async (): Promise<Pick<RouteObject, 'Component' | 'loader' | 'shouldRevalidate'>> => {
-    const module = await load();
+    const module = (await pageModule(path).load()) as Record<string, unknown> & Partial<PageModule>;
     return {
-      Component: module.Component,
+      Component: module[component] as React.ComponentType,
       ...(module.createLoader ? { loader: module.createLoader(services) } : {}),
       ...(module.shouldRevalidate ? { shouldRevalidate: module.shouldRevalidate } : {}),
     };
   };
 
-const resetPassword = () => import('../pages/reset-password/ResetPasswordRoute').then((m) => ({ Component: m.ResetPasswordRoute }));
-
-/** A lazily loaded page route with its title. */
-const page = (path: string, title: string, lazy: NonNullable<RouteObject['lazy']>): RouteObject => ({ path, lazy, handle: { title } });
+/** A lazily loaded page route with its title (its handle names its module for the server render). */
+const pageRoute = (path: string, title: string, module: string, services: ServiceLocator, component?: string): RouteObject => ({
+  path,
+  lazy: lazyPage(module, services, component),
+  handle: { title, source: pageModule(module).source } satisfies RouteHandle,
+});
 
 /** Routes from the build-time redirect table; an external target is a full page load (spec §2). */
 export function redirectRoutes(table: Readonly<Record<string, string>>, assign: (url: string) => void): RouteObject[] {
@@ -50,58 +68,61 @@ export function redirectRoutes(table: Readonly<Record<string, string>>, assign: 
 
 /** Every route of spec §2; each page is its own lazy chunk. */
 export function appRoutes(redirects: RouteObject[], services: ServiceLocator): RouteObject[] {
-  /** A page with its loader (data, validity check, or a checkout step's guards). */
-  const content = (path: string, title: string, load: () => Promise<PageModule>): RouteObject => ({
-    path,
-    lazy: lazyPage(load, services),
-    handle: { title },
-  });
+  const page = (path: string, title: string, module: string, component?: string) => pageRoute(path, title, module, services, component);
+  const indexPage = (title: string, module: string): RouteObject => {
+    const { lazy, handle } = pageRoute('', title, module, services);
+    return { index: true, lazy, handle };
+  };
   return [
     {
       errorElement: <RouteError />,
       HydrateFallback: RouteLoading,
+      // The redirects come last so that the pages' route ids (`0-0-…`) are the same with or without
+      // them: the server render has none (the server answers them) and the browser hydrates its state.
       children: [
-        ...redirects,
         {
           element: <AppLayout />,
           children: [
             {
-              // Inside the layout: a 404 or an error keeps the header and footer (spec §2).
+              // Inside the layout: a 404 or an error keeps the header and footer (spec §2), and so
+              // does a page still loading its code when the app starts.
               errorElement: <RouteError />,
+              HydrateFallback: RouteLoading,
               children: [
-                { index: true, lazy: lazyPage(() => import('../pages/home/HomePage'), services), handle: { title: '' } },
-                { path: 'categories/:slug', lazy: lazyPage(() => import('../pages/category/CategoryPage'), services), handle: { title: 'Category' } },
-                { path: 'tags/:slug', lazy: lazyPage(() => import('../pages/tag/TagPage'), services), handle: { title: 'Tag' } },
-                { path: 'products/:slug', lazy: lazyPage(() => import('../pages/product/ProductPage'), services), handle: { title: 'Product' } },
-                content('contact-us', 'Contact us', () => import('../pages/contact/ContactPage')),
-                content('content/privacy-policy', 'Privacy policy', () => import('../pages/content/LegalPage')),
-                content('content/terms-and-conditions', 'Terms and conditions', () => import('../pages/content/LegalPage')),
-                content('faq', 'FAQ', () => import('../pages/faq/FaqPage')),
-                content('faq/category/:slug', 'FAQ', () => import('../pages/faq/FaqCategoryPage')),
-                content('faq/:slug', 'FAQ', () => import('../pages/faq/FaqQuestionPage')),
-                content('locate-us', 'Our stores', () => import('../pages/locate-us/LocatorPage')),
-                content('our-story', 'Our story', () => import('../pages/content/StoryPage')),
-                content('our-value', 'Our values', () => import('../pages/content/ValuesPage')),
-                content('our-engagement/:slug', 'Our engagement', () => import('../pages/content/EngagementPage')),
-                page('reset-password', 'Reset your password', resetPassword),
+                indexPage('', 'home/HomePage'),
+                page('categories/:slug', 'Category', 'category/CategoryPage'),
+                page('tags/:slug', 'Tag', 'tag/TagPage'),
+                page('products/:slug', 'Product', 'product/ProductPage'),
+                page('contact-us', 'Contact us', 'contact/ContactPage'),
+                page('content/privacy-policy', 'Privacy policy', 'content/LegalPage'),
+                page('content/terms-and-conditions', 'Terms and conditions', 'content/LegalPage'),
+                page('faq', 'FAQ', 'faq/FaqPage'),
+                page('faq/category/:slug', 'FAQ', 'faq/FaqCategoryPage'),
+                page('faq/:slug', 'FAQ', 'faq/FaqQuestionPage'),
+                page('locate-us', 'Our stores', 'locate-us/LocatorPage'),
+                page('our-story', 'Our story', 'content/StoryPage'),
+                page('our-value', 'Our values', 'content/ValuesPage'),
+                page('our-engagement/:slug', 'Our engagement', 'content/EngagementPage'),
+                page('reset-password', 'Reset your password', 'reset-password/ResetPasswordRoute', 'ResetPasswordRoute'),
                 {
                   // The auth guard runs before every account page (spec §4); the layout holds their navigation.
+                  // Private pages render in the browser only (their session lives there).
                   path: 'my-account',
                   loader: authGuardLoader(services),
-                  lazy: () => import('../pages/account/AccountLayout').then((m) => ({ Component: m.AccountLayout })),
-                  handle: { title: 'My account' },
+                  lazy: () => pageModule('account/AccountLayout').load().then((m) => ({ Component: m.AccountLayout as React.ComponentType })),
+                  handle: { title: 'My account', source: pageModule('account/AccountLayout').source, browserOnly: true } satisfies RouteHandle,
                   children: [
                     { index: true, loader: () => redirect('/my-account/overview') },
-                    content('overview', 'My account', () => import('../pages/account/OverviewPage')),
-                    content('my-addresses', 'My addresses', () => import('../pages/account/AddressesPage')),
-                    content('my-profile', 'My profile', () => import('../pages/account/ProfilePage')),
-                    content('orders', 'My orders', () => import('../pages/account/OrdersPage')),
-                    content('orders/:id', 'Order', () => import('../pages/account/OrderPage')),
-                    page('wishlist', 'My wishlist', () => import('../pages/wishlist/WishlistPage')),
+                    page('overview', 'My account', 'account/OverviewPage'),
+                    page('my-addresses', 'My addresses', 'account/AddressesPage'),
+                    page('my-profile', 'My profile', 'account/ProfilePage'),
+                    page('orders', 'My orders', 'account/OrdersPage'),
+                    page('orders/:id', 'Order', 'account/OrderPage'),
+                    page('wishlist', 'My wishlist', 'wishlist/WishlistPage'),
                   ],
                 },
                 // The 404 page is in the start-up bundle already (RouteError shows it for failed validity checks).
-                { path: '*', Component: NotFoundPage, handle: { title: 'Page not found' } },
+                { path: '*', Component: NotFoundPage, handle: { title: 'Page not found', notFound: true } satisfies RouteHandle },
               ],
             },
           ],
@@ -109,20 +130,23 @@ export function appRoutes(redirects: RouteObject[], services: ServiceLocator): R
         {
           path: 'checkout',
           element: <BareLayout />,
+          handle: { title: 'Checkout', browserOnly: true } satisfies RouteHandle,
           children: [
             {
               errorElement: <RouteError />,
+              HydrateFallback: RouteLoading,
               children: [
                 { index: true, loader: () => redirect('/checkout/cart') },
-                page('cart', 'Your cart', () => import('../pages/cart/CartPage')),
+                page('cart', 'Your cart', 'cart/CartPage'),
                 // The checkout guards (spec §4) are these pages' loaders: init-auth, check-cart, guest, encryption.
-                content('shipping', 'Shipping', () => import('../pages/checkout/ShippingPage')),
-                content('payment', 'Payment', () => import('../pages/checkout/PaymentPage')),
-                content('confirmation/:id', 'Order confirmation', () => import('../pages/checkout/ConfirmationPage')),
+                page('shipping', 'Shipping', 'checkout/ShippingPage'),
+                page('payment', 'Payment', 'checkout/PaymentPage'),
+                page('confirmation/:id', 'Order confirmation', 'checkout/ConfirmationPage'),
               ],
             },
           ],
         },
+        ...redirects,
       ],
     },
   ];

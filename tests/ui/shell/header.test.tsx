@@ -164,7 +164,8 @@ describe('store notice (spec §2, §4)', () => {
     await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss the store notice' }));
     expect(screen.queryByRole('complementary', { name: 'Store notice' })).toBeNull();
     expect(container.get(ShellStore).snapshot.noticeDismissed).toBe(true);
-    expect(sessionStorage.length).toBeGreaterThan(0); // remembered for the session
+    // Remembered for the session, in a session cookie the server render reads too.
+    expect(document.cookie).toContain('storefront_flag_store-notice-dismissed=1');
   });
 
   it('is absent when the settings have none', async () => {

@@ -17,9 +17,9 @@ import { WindowViewport } from '@/infrastructure/browser/window-viewport';
 import { HttpBuildVersionSource } from '@/infrastructure/build/http-build-version-source';
 import { createHttpClient } from '@/infrastructure/http/http-client';
 import { BlurhashPlaceholderDecoder } from '@/infrastructure/placeholder/blurhash-placeholder-decoder';
-import { SessionStorageFlags } from '@/infrastructure/storage/session-storage-flags';
+import { CookieSessionFlags } from '@/infrastructure/storage/cookie-session-flags';
 import { ContainerModule } from 'inversify';
-import { APP_CONFIG, HTTP_CLIENT } from '../tokens';
+import { API_EXCHANGES, APP_CONFIG, HTTP_CLIENT } from '../tokens';
 
 /**
  * What every feature stands on: the logger, time, the viewport, session flags, the one HTTP
@@ -27,10 +27,12 @@ import { APP_CONFIG, HTTP_CLIENT } from '../tokens';
  * APP_CONFIG and NAVIGATOR are bound by the container's creator.
  */
 export const platformModule = new ContainerModule(({ bind }) => {
+  // The network, unless a server render or its hydration binds otherwise.
+  bind(API_EXCHANGES).toConstantValue({});
   bind(LOGGER).toDynamicValue(() => new ConsoleLogger());
   bind(CLOCK).toDynamicValue(() => new SystemClock());
   bind(VIEWPORT).toDynamicValue(() => new WindowViewport());
-  bind(SESSION_FLAGS).toDynamicValue(() => new SessionStorageFlags());
+  bind(SESSION_FLAGS).toDynamicValue(() => new CookieSessionFlags());
   bind(PLACEHOLDER_DECODER).toDynamicValue(() => new BlurhashPlaceholderDecoder());
   bind(BUILD_VERSION_SOURCE).toDynamicValue((c) => new HttpBuildVersionSource(c.get(APP_CONFIG).buildId));
   bind(HTTP_CLIENT).toDynamicValue((c) => {
@@ -41,6 +43,7 @@ export const platformModule = new ContainerModule(({ bind }) => {
       // Resolved lazily: the use case depends on stores that depend on nothing HTTP.
       onUnauthorized: (sent) => (sent === 'guest' ? auth.clearGuest() : c.get(ExpireSession).execute()),
       logger: c.get(LOGGER),
+      exchanges: c.get(API_EXCHANGES),
     });
   });
   bind(UiStore).toDynamicValue((c) => new UiStore(c.get(CLOCK).scheduler));

@@ -1,7 +1,7 @@
 import { CONTENT_GATEWAY, type ContentPage, type FixedSectionSlug, type ProductDetail } from '@/application';
-import DOMPurify from 'dompurify';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useService } from '../../app/services';
+import { sanitizeRichHtml } from '../../content/rich-html';
 import styles from './product.module.less';
 
 /** Titles of the fixed sections (spec §3 store settings). */
@@ -10,7 +10,7 @@ export const ENVIRONMENTAL_CHARACTERISTICS_TITLE = 'Environmental characteristic
 
 /** HTML from the API, sanitised again on our side before it is rendered. */
 function SafeHtml({ html, className }: { html: string; className?: string }) {
-  return <div className={className} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: sanitizeRichHtml(html) }} />;
 }
 
 /** The product's description, composition and care, then the store's fixed sections, each one disclosure. */

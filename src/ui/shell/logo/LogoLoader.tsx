@@ -2,16 +2,20 @@ import { ShellStore } from '@/application';
 import { useObservableEagerState } from 'observable-hooks';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useRenderedOnServer } from '../../app/rendering/render-origin';
 import { useService } from '../../app/services';
 import { BRAND_NAME } from './Logo';
 import styles from './logo.module.less';
 
 /**
  * The loading logo (spec §2, §4): shown over the page on the first visit of `/` only, until the
- * shell store hides it (200 ms after the start-up loads settle); it then fades out.
+ * shell store hides it (200 ms after the start-up loads settle); it then fades out. A page the
+ * server rendered came with its start-up data, so there the logo shows from the first paint and
+ * CSS alone hides it 200 ms later, whether or not the page's script has run (DESIGN.md).
  */
 export function LogoLoader() {
   const shell = useService(ShellStore);
+  const serverRendered = useRenderedOnServer();
   const visible = useObservableEagerState(shell.state$).logoVisible;
   const { pathname } = useLocation();
   // Decided once, on the first render: the animation belongs to a start on the home page.
@@ -21,13 +25,13 @@ export function LogoLoader() {
   return (
     <div
       className={styles.loader}
-      data-state={visible ? 'visible' : 'leaving'}
+      data-state={serverRendered ? 'timed' : visible ? 'visible' : 'leaving'}
       role="status"
       aria-label="Loading the store"
-      aria-hidden={visible ? undefined : true}
+      aria-hidden={visible && !serverRendered ? undefined : true}
       data-testid="logo-loader"
       onAnimationEnd={(event) => {
-        if (!visible && event.target === event.currentTarget) setGone(true);
+        if ((serverRendered || !visible) && event.target === event.currentTarget) setGone(true);
       }}
     >
       <span className={styles.loaderMark} aria-hidden="true">

@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PassThrough, type Writable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+// The server render's entry is the SPA's own code, built by `npm run build` (src/entry-server.tsx,
+// a Vite SSR build): loaded from the build, never from the SPA's sources (DESIGN.md). This is the
+// contract between the two, declared here because the server imports nothing of src/ but its domain.
+
+/** A page's built files (src/ui/app/rendering/page-assets.ts). */
+export interface PageAssets {
+  readonly styles: readonly string[];
+  readonly entry: string;
+  readonly modules: readonly string[];
+}
+
+/** What the entry's renderPage takes (src/ui/app/rendering/render-page.tsx). */
+interface PageRequest {
+  readonly url: string;
+  readonly cookieHeader: string | undefined;
+  readonly transport: (request: { method: string; url: string; headers: Readonly<Record<string, string>>; body: string | null }) => Promise<{
+    status: number;
+    contentType: string | null;
+    body: string;
+  }>;
+  readonly assetsFor: (sources: readonly string[]) => PageAssets;
+  readonly nonce: string;
+  readonly signal: AbortSignal;
+}
+
+type PageRender =
+  | { readonly kind: 'redirect'; readonly status: number; readonly location: string }
+  | { readonly kind: 'page'; readonly status: number; readonly personal: boolean; readonly pipe: (destination: Writable) => Promise<void> };
+
+interface ServerEntry {
+  renderPage(request: PageRequest): Promise<PageRender>;
+}
+
+/** One entry of Vite's build manifest (dist/.vite/manifest.json). */
+interface ManifestChunk {
+  readonly file: string;
+  readonly css?: readonly string[];
+  readonly imports?: readonly string[];
+  readonly isEntry?: boolean;
+}
+type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+/** Where the built server entry is, beside the browser build. */
+export const SERVER_ENTRY = join('dist-server', 'entry-server.js');
+
+/** How long a page may take to render before it is abandoned (its shopper gets a 500). */
+const RENDER_TIMEOUT_MS = 10_000;
+
+/** The modules the browser always needs to hydrate, besides the page's: the API client (its answers are replayed). */
+const HYDRATION_MODULES = ['src/ui/composition/http-gateways.ts'];
+
+/** Every chunk a manifest key imports (itself first), each once. */
+function importedChunks(manifest: Manifest, key: string, seen = new Set<string>()): ManifestChunk[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk, ...(chunk.imports ?? []).flatMap((imported) => importedChunks(manifest, imported, seen))];
+}
+
+/** A page's files from the manifest: the entry's styles then the page's, and its modules to preload. */
+export function pageAssetsFrom(manifest: Manifest): (sources: readonly string[]) => PageAssets {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? 'index.html';
+  const entryChunks = importedChunks(manifest, entryKey);
+  const entryFiles = new Set(entryChunks.map((chunk) => chunk.file));
+  const url = (file: string) => `/${file}`;
+  return (sources) => {
+    const pageChunks = [...HYDRATION_MODULES, ...sources].flatMap((source) => importedChunks(manifest, source)).filter((chunk) => !entryFiles.has(chunk.file));
+    const styles = [...new Set([...entryChunks, ...pageChunks].flatMap((chunk) => chunk.css ?? []))];
+    const modules = [...new Set([...entryChunks.slice(1), ...pageChunks].map((chunk) => chunk.file))];
+    return { entry: url(entryChunks[0]?.file ?? 'index.js'), styles: styles.map(url), modules: modules.map(url) };
+  };
+}
+
+/** Whether `npm run build` left a server entry beside the browser build in `root`. */
+export function serverRenderBuilt(root: string): boolean {
+  return existsSync(join(root, SERVER_ENTRY)) && existsSync(join(root, 'dist', '.vite', 'manifest.json'));
+}
+
+/** The nonce of this response's inline script, made once per page response (the CSP names it). */
+export function scriptNonce(response: ServerResponse): string {
+  const holder = response as ServerResponse & { scriptNonce?: string };
+  holder.scriptNonce ??= randomBytes(16).toString('base64');
+  return holder.scriptNonce;
+}
+
+export interface PageRenderer {
+  /** Answers a page request with the server-rendered page. */
+  (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+/**
+ * The page renderer over the built entry in `root`: each request gets its own render, whose API
+ * calls go in process through Fastify's inject (no HTTP to itself). An anonymous page may be held
+ * by a shared cache for a minute; a page with the shopper's own data never is.
+ */
+export async function createPageRenderer(app: FastifyInstance, root: string, fallbackHtml: string): Promise<PageRenderer> {
+  const entry = (await import(pathToFileURL(join(root, SERVER_ENTRY)).href)) as ServerEntry;
+  const manifest = JSON.parse(readFileSync(join(root, 'dist', '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const assetsFor = pageAssetsFrom(manifest);
+  const transport: PageRequest['transport'] = async ({ method, url, headers, body }) => {
+    const answer = await app.inject({ method: method as 'GET', url, headers, ...(body === null ? {} : { payload: body }) });
+    return { status: answer.statusCode, contentType: answer.headers['content-type']?.toString() ?? null, body: answer.body };
+  };
+
+  return async (request, reply) => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), RENDER_TIMEOUT_MS);
+    reply.raw.once('close', () => {
+      clearTimeout(timer);
+      controller.abort();
+    });
+    const host = request.headers.host ?? 'localhost';
+    try {
+      const render = await entry.renderPage({
+        url: `${request.protocol}://${host}${request.url}`,
+        cookieHeader: request.headers.cookie,
+        transport,
+        assetsFor,
+        nonce: scriptNonce(reply.raw),
+        signal: controller.signal,
+      });
+      if (render.kind === 'redirect') return reply.redirect(render.location, render.status);
+      reply
+        .status(render.status)
+        .type('text/html; charset=utf-8')
+        .header('vary', 'Cookie')
+        .header('cache-control', render.personal || render.status !== 200 ? 'private, no-store' : 'public, max-age=0, s-maxage=60');
+      if (request.method === 'HEAD') return reply.send();
+      const body = new PassThrough();
+      await render.pipe(body);
+      return reply.send(body);
+    } catch (error) {
+      // A page that cannot render on the server still works: the browser renders it from the shell.
+      request.log.error({ err: error }, 'server render failed');
+      return reply.status(500).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(fallbackHtml);
+    }
+  };
+}

@@ -1,0 +1,38 @@
+import { preloadModule } from 'react-dom';
+import { type ReactNode, useEffect } from 'react';
+import type { PageAssets } from './page-assets';
+
+/**
+ * The whole HTML document of a server-rendered page, rendered by React on the server and hydrated
+ * in the browser: the same tree on both sides. Pages add their own title, description, canonical
+ * link and social cards (React places them in the head).
+ */
+export function Document({ assets, onHydrated, children }: { assets: PageAssets; onHydrated?: () => void; children: ReactNode }) {
+  for (const href of assets.modules) preloadModule(href, { as: 'script' });
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#111111" />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
+        ))}
+      </head>
+      <body>
+        <div id="root">{children}</div>
+        <Hydrated onHydrated={onHydrated} />
+      </body>
+    </html>
+  );
+}
+
+/**
+ * Tells, from its effect, that React has hydrated the document. Rendered on both sides (so the
+ * trees, and the ids useId makes from them, are the same); it renders nothing.
+ */
+function Hydrated({ onHydrated }: { onHydrated?: () => void }) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
+  return null;
+}

@@ -1,0 +1,33 @@
+import type { ApiExchange, AppConfig } from '../../composition';
+import type { PageAssets } from './page-assets';
+
+/** The router's state as the server loaded it: what the browser's router starts from. */
+export interface RouterHydrationData {
+  readonly loaderData: Record<string, unknown>;
+  readonly actionData: Record<string, unknown> | null;
+  readonly errors: Record<string, unknown> | null;
+}
+
+/**
+ * What a server-rendered page hands the browser beside its HTML (one inline script): the
+ * configuration it rendered with, the router's data, the API calls it made with their answers,
+ * and the page's built files.
+ */
+export interface BootData {
+  readonly config: AppConfig;
+  readonly router: RouterHydrationData;
+  readonly api: ApiExchange[];
+  readonly assets: PageAssets;
+}
+
+/** The global the inline script sets. */
+export const BOOT_GLOBAL = '__STOREFRONT_BOOT__';
+
+/**
+ * The inline script's text. JSON is valid JavaScript; `<` is escaped so no data (a product name
+ * with `</script>`) can end the script early, and U+2028/9 so older parsers read it as one line.
+ */
+export function bootScript(data: BootData): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `window.${BOOT_GLOBAL}=${json};`;
+}

@@ -1,0 +1,90 @@
+import { WatchBuildVersion } from '@/application';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, type DataStrategyFunction, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createHydratingContainer, installChunkReloadGuard, readConfig } from '../../composition';
+import { RouterNavigator } from '../router-navigator';
+import { appRoutes, redirectRoutes } from '../routes';
+import { ServicesProvider } from '../services';
+import { awaitStartup } from './await-startup';
+import type { BootData } from './boot-data';
+import { Document } from './Document';
+import { matchedPage } from './matched-page';
+import { RenderedOnServer } from './render-origin';
+
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: unknown;
+  }
+}
+
+/** A promise settled by the first effect after hydration. */
+function afterHydration(): { done: Promise<void>; finish: () => void } {
+  let finish = () => undefined as void;
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  return { done, finish };
+}
+
+/** react-router's own way of running the loaders, once `ready` has settled. */
+function loadAfter(ready: Promise<void>): DataStrategyFunction {
+  return async ({ matches }) => {
+    await ready;
+    const loading = matches.filter((match) => match.shouldLoad);
+    const results = await Promise.all(loading.map((match) => match.resolve()));
+    return Object.fromEntries(results.map((result, index) => [loading[index]!.route.id, result]));
+  };
+}
+
+/** Loads the code of the page's lazy routes now, so the first render shows what the server rendered. */
+async function resolveLazyRoutes(routes: readonly RouteObject[]): Promise<void> {
+  await Promise.all(
+    routes.map(async (route) => {
+      if (typeof route.lazy !== 'function') return;
+      const properties = await route.lazy();
+      Object.assign(route, { ...properties, lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * Hydrates a server-rendered page: the same container, routes and start-up state as the server's
+ * (its API calls answered from the recording that came with the page), the page's code loaded,
+ * then React takes over the document the server streamed. A private page's loaders (account,
+ * checkout) did not run on the server, which rendered its frame only: they run now, in the browser.
+ */
+export async function hydrateStorefront(boot: BootData, redirectTable: Readonly<Record<string, string>>): Promise<void> {
+  const navigator = new RouterNavigator();
+  // The build id is the browser build's own (the server bundle is a separate build).
+  const container = createHydratingContainer({ ...boot.config, buildId: readConfig().buildId }, navigator, boot.api);
+  const routes = appRoutes(redirectRoutes(redirectTable, (url) => window.location.assign(url)), container);
+  const page = matchedPage(routes, window.location.pathname);
+  installChunkReloadGuard({
+    target: window,
+    storage: window.sessionStorage,
+    now: () => Date.now(),
+    reload: () => window.location.reload(),
+  });
+  await Promise.all([awaitStartup(container), resolveLazyRoutes(page.lazyRoutes)]);
+
+  // react-router reads (and revives the errors of) the server's state from this global.
+  window.__staticRouterHydrationData = boot.router;
+  // What the server left to the browser (a private page's loaders) runs once the document is
+  // hydrated: run at once, it could finish before React hydrates and show what the server did not render.
+  const hydration = afterHydration();
+  const router = createBrowserRouter(routes, { dataStrategy: loadAfter(hydration.done) });
+  navigator.attach(router);
+  container.get(WatchBuildVersion).execute();
+
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RenderedOnServer>
+        <Document assets={boot.assets} onHydrated={hydration.finish}>
+          <ServicesProvider services={container}>
+            <RouterProvider router={router} />
+          </ServicesProvider>
+        </Document>
+      </RenderedOnServer>
+    </StrictMode>,
+  );
+}

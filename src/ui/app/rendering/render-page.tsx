@@ -1,0 +1,125 @@
+import { AuthStore, CartStore } from '@/application';
+import { StrictMode } from 'react';
+import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom';
+import { type ApiExchange, type ApiTransport, type AppConfig, createServerContainer, readConfig } from '../../composition';
+import { appRoutes } from '../routes';
+import { ServicesProvider } from '../services';
+import { awaitStartup } from './await-startup';
+import { bootScript, type RouterHydrationData } from './boot-data';
+import { Document } from './Document';
+import { matchedPage } from './matched-page';
+import type { PageAssets } from './page-assets';
+import { RenderedOnServer } from './render-origin';
+
+/** Where the HTML streams to: a Node writable stream (the server's response body). */
+type Writable = Parameters<PipeableStream['pipe']>[0];
+
+/** One page request, as the reference server hands it over. */
+export interface PageRequest {
+  /** The absolute URL of the page (the public origin, path and query). */
+  readonly url: string;
+  readonly cookieHeader: string | undefined;
+  /** The configuration; by default the build's own (the same as the browser build's). */
+  readonly config?: AppConfig;
+  /** How the render's API calls reach the API: in process. */
+  readonly transport: ApiTransport;
+  /** The page's built files, from the modules it shows (the server reads the build manifest). */
+  readonly assetsFor: (sources: readonly string[]) => PageAssets;
+  /** The nonce the page's Content-Security-Policy allows its inline script with. */
+  readonly nonce: string;
+  /** Aborts the render: the shopper went away, or it took too long. */
+  readonly signal: AbortSignal;
+}
+
+/** The answer: a redirect, or a page to stream with its status. */
+export type PageRender =
+  | { readonly kind: 'redirect'; readonly status: number; readonly location: string }
+  | {
+      readonly kind: 'page';
+      readonly status: number;
+      /** Whether the page shows the shopper's own data (a token or a cart came with it): not for shared caches. */
+      readonly personal: boolean;
+      /** Streams the HTML; resolves once the shell is ready to go (rejects when it failed). */
+      readonly pipe: (destination: Writable) => Promise<void>;
+    };
+
+/** The router's errors the way the browser's router reads them back (react-router's hydration format). */
+function serializeErrors(errors: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => {
+      if (isRouteErrorResponse(error)) return [id, { ...error, __type: 'RouteErrorResponse' }];
+      // Never the message or stack of a server fault: the error page says what a shopper needs.
+      return [id, { message: 'Unexpected error', __type: 'Error' }];
+    }),
+  );
+}
+
+/**
+ * Renders one page on the server: a container of its own (the shopper's cookies, the API in
+ * process), the start-up loads and the route's loaders, then the whole document streamed by
+ * React with what the browser needs to hydrate it without fetching anything again.
+ */
+export async function renderPage(request: PageRequest): Promise<PageRender> {
+  const url = new URL(request.url);
+  const recording: ApiExchange[] = [];
+  const config = request.config ?? readConfig();
+  const services = createServerContainer(config, {
+    path: url.pathname + url.search,
+    cookieHeader: request.cookieHeader,
+    transport: request.transport,
+    recording,
+  });
+  // Redirects were answered before (the server's redirect table), so the app's routes are enough.
+  const routes = appRoutes([], services);
+  const page = matchedPage(routes, url.pathname);
+  const handler = createStaticHandler(routes);
+  const [context] = await Promise.all([
+    handler.query(new Request(url, { signal: request.signal }), page.browserOnly ? { filterMatchesToLoad: () => false } : undefined),
+    awaitStartup(services),
+  ]);
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+
+  const hydration: RouterHydrationData = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) };
+  const assets = request.assetsFor(page.browserOnly ? [] : page.sources);
+  const boot = bootScript({ config, router: hydration, api: recording, assets });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const status = page.notFound && context.statusCode === 200 ? 404 : context.statusCode;
+  const personal = services.get(AuthStore).isIdentified || services.get(CartStore).snapshot.items.length > 0;
+
+  const app = (
+    <StrictMode>
+      <RenderedOnServer>
+        <Document assets={assets}>
+          <ServicesProvider services={services}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={request.nonce} />
+          </ServicesProvider>
+        </Document>
+      </RenderedOnServer>
+    </StrictMode>
+  );
+
+  const pipe = (destination: Writable) =>
+    new Promise<void>((resolve, reject) => {
+      const stream = renderToPipeableStream(app, {
+        nonce: request.nonce,
+        bootstrapScriptContent: boot,
+        bootstrapModules: [assets.entry],
+        onShellReady() {
+          stream.pipe(destination);
+          resolve();
+        },
+        onShellError: reject,
+        onError(error) {
+          // Logged by the server; the shell still streams (a boundary falls back to the browser).
+          if (!request.signal.aborted) console.error('Server render error:', error);
+        },
+      });
+      request.signal.addEventListener('abort', () => stream.abort(), { once: true });
+    });
+
+  return { kind: 'page', status, personal, pipe };
+}

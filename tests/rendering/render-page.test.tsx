@@ -1,0 +1,161 @@
+// The server render (src/ui/app/rendering/render-page.tsx) in Node, as the reference server runs
+// it: per-request containers, the shopper's cookies, the API in process, statuses, hydration data.
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import type { ApiRequest } from '@/infrastructure';
+import { BOOT_GLOBAL, type BootData } from '@/ui/app/rendering/boot-data';
+import { type PageRender, renderPage } from '@/ui/app/rendering/render-page';
+import { FOOTER, MENU, SETTINGS, SOCIAL_LINKS } from '../ui/shell/shell-support';
+
+const CONFIG = { apiBaseUrl: '', recaptchaSiteKey: null, googleMapsApiKey: null, buildId: 'test-build' };
+const ASSETS = { styles: ['/assets/index.css'], entry: '/assets/index.js', modules: ['/assets/page.js'] };
+const ALICE = { id: 1, first_name: 'Alice', last_name: 'Martin', email: 'alice@maison.test', phone: null, birth_date: null, gender: null };
+const SNAPSHOT = { id: 7, name: 'Linen shirt', type: 'simple', stock: 9, image: null, regular_price: 4500, sale_price: null, brand: null, delivery_by: null, attributes: [], currency: 'USD', currency_symbol: '$' };
+
+interface Seen {
+  readonly url: string;
+  readonly authorization: string | undefined;
+}
+
+/** The API in process, as a small router: what each shopper's calls get, and who asked. */
+function fakeApi(seen: Seen[]) {
+  const json = (status: number, body: unknown) => ({ status, contentType: 'application/json', body: JSON.stringify(body) });
+  return async (request: ApiRequest) => {
+    seen.push({ url: request.url, authorization: request.headers.authorization });
+    // Answers come back in a shuffled order, so two renders' calls interleave.
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 15));
+    const signedIn = request.headers.authorization === 'Bearer tok-alice';
+    switch (request.url) {
+      case '/api/menu':
+        return json(200, MENU);
+      case '/api/settings':
+        return json(200, SETTINGS);
+      case '/api/footer':
+        return json(200, FOOTER);
+      case '/api/social-links':
+        return json(200, SOCIAL_LINKS);
+      case '/api/auth/me':
+        return signedIn ? json(200, ALICE) : json(401, { message: 'Unauthenticated.', data: { errors: {} } });
+      case '/api/products/cart':
+        return signedIn ? json(200, { items: [{ product: SNAPSHOT, quantity: 3 }], coupons: [] }) : json(401, { message: 'Unauthenticated.', data: { errors: {} } });
+      case '/api/products/wishlist':
+        return json(200, []);
+      case '/api/products/boom':
+        return json(500, { message: 'Server error', data: { errors: {} } });
+      default:
+        return json(404, { message: 'Not found', data: { errors: {} } });
+    }
+  };
+}
+
+async function render(path: string, cookieHeader: string | undefined, seen: Seen[]): Promise<PageRender> {
+  return renderPage({
+    url: `https://shop.test${path}`,
+    cookieHeader,
+    config: CONFIG,
+    transport: fakeApi(seen),
+    assetsFor: () => ASSETS,
+    nonce: 'test-nonce',
+    signal: new AbortController().signal,
+  });
+}
+
+async function html(render: PageRender): Promise<string> {
+  if (render.kind !== 'page') throw new Error(`expected a page, got a ${render.kind}`);
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve) => out.on('end', resolve));
+  await render.pipe(out);
+  await ended;
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function bootData(page: string): BootData {
+  const script = new RegExp(`window\\.${BOOT_GLOBAL}=(.*?);</script>`).exec(page)?.[1];
+  if (!script) throw new Error('no boot data in the page');
+  return JSON.parse(script) as BootData;
+}
+
+describe('the server render', () => {
+  it('renders two shoppers at once, each with their own cookies, calls and data', async () => {
+    const aliceSeen: Seen[] = [];
+    const guestSeen: Seen[] = [];
+    const [alice, guest] = await Promise.all([
+      render('/our-story-of-nothing', 'storefront_token=tok-alice', aliceSeen).then(html),
+      render('/our-story-of-nothing', 'storefront_flag_store-notice-dismissed=1', guestSeen).then(html),
+    ]);
+
+    expect(alice).toContain('aria-label="Cart, 3 items"');
+    expect(alice).toContain('aria-label="Store notice"');
+    expect(guest).toContain('aria-label="Cart, 0 items"');
+    expect(guest).not.toContain('aria-label="Store notice"');
+
+    expect(aliceSeen.length).toBeGreaterThan(0);
+    expect(aliceSeen.every((call) => call.authorization === 'Bearer tok-alice')).toBe(true);
+    expect(guestSeen.every((call) => call.authorization === undefined)).toBe(true);
+    expect(aliceSeen.map((call) => call.url)).toContain('/api/auth/me');
+    expect(guestSeen.map((call) => call.url)).not.toContain('/api/auth/me');
+
+    // Each page carries its own calls for the browser to replay, and nothing of the other's.
+    const aliceBoot = bootData(alice);
+    expect(aliceBoot.api.find((call) => call.url === '/api/auth/me')?.data).toContain('Alice');
+    expect(JSON.stringify(bootData(guest))).not.toContain('Alice');
+    expect(aliceBoot.assets).toEqual(ASSETS);
+  });
+
+  it('streams one whole document: the page, its styles and modules, and the inline script under the nonce', async () => {
+    const page = await html(await render('/nope', undefined, []));
+    expect(page.startsWith('<!DOCTYPE html><html lang="en-US">')).toBe(true);
+    expect(page).toContain('<link rel="stylesheet" href="/assets/index.css"');
+    expect(page).toContain('href="/assets/page.js"');
+    expect(page).toMatch(/<script nonce="test-nonce"[^>]*>window\.__STOREFRONT_BOOT__=/);
+    expect(page).toMatch(/<script type="module" src="\/assets\/index\.js" nonce="test-nonce" async="">/);
+  });
+
+  it('answers 404 for an unknown page and for a failed validity check, with "Page not found"', async () => {
+    const unknown = await render('/nope', undefined, []);
+    expect(unknown).toMatchObject({ kind: 'page', status: 404 });
+    expect(await html(unknown)).toContain('Page not found: /nope');
+    const product = await render('/products/no-such-product', undefined, []);
+    expect(product).toMatchObject({ kind: 'page', status: 404 });
+    expect(await html(product)).toContain('Page not found: /products/no-such-product');
+  });
+
+  it('answers 500 with the error page when a loader fails, and hands the browser no detail of the fault', async () => {
+    const failed = await render('/products/boom', undefined, []);
+    expect(failed).toMatchObject({ kind: 'page', status: 500 });
+    const page = await html(failed);
+    expect(Object.values(bootData(page).router.errors ?? {})).toEqual([{ message: 'Unexpected error', __type: 'Error' }]);
+    expect(page).toMatch(/<p class="[^"]*">500<\/p>/);
+  });
+
+  it('keeps data that looks like markup inside the inline script', async () => {
+    const seen: Seen[] = [];
+    const render404 = await renderPage({
+      url: 'https://shop.test/nope',
+      cookieHeader: undefined,
+      config: CONFIG,
+      transport: async (request) =>
+        request.url === '/api/settings'
+          ? { status: 200, contentType: 'application/json', body: JSON.stringify({ ...SETTINGS, store_notice: { text: '</script><script>alert(1)</script>', link: null } }) }
+          : fakeApi(seen)(request),
+      assetsFor: () => ASSETS,
+      nonce: 'n',
+      signal: new AbortController().signal,
+    });
+    const page = await html(render404);
+    expect(page).not.toContain('</script><script>alert(1)');
+    expect(bootData(page).api.find((call) => call.url === '/api/settings')?.data).toContain('</script><script>alert(1)</script>');
+  });
+
+  it('renders a private page (account) as its frame, leaving its loaders to the browser', async () => {
+    const seen: Seen[] = [];
+    const page = await render('/my-account/orders', 'storefront_token=tok-alice', seen);
+    expect(page).toMatchObject({ kind: 'page', status: 200, personal: true });
+    const markup = await html(page);
+    expect(markup).toContain('Loading…');
+    expect(seen.map((call) => call.url)).not.toContain('/api/account/orders');
+    expect(bootData(markup).router.loaderData).toEqual({});
+  });
+});
