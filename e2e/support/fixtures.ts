@@ -167,6 +167,23 @@ export const test = base.extend<{ api: StorefrontApi; failOnPageErrors: void }, 
   api: async ({ request }, use) => {
     await use(storefrontApi(request));
   },
+  // A server-rendered page shows before its script has run: a journey's loads and reloads wait
+  // until React has hydrated it (src/ui/app/rendering/Document.tsx), as a shopper's clicks would need.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   // Every journey also fails on an uncaught exception in the page.
   failOnPageErrors: [
     async ({ page }, use) => {
@@ -180,6 +197,11 @@ export const test = base.extend<{ api: StorefrontApi; failOnPageErrors: void }, 
 });
 
 export { expect };
+
+/** Waits until React has hydrated the server-rendered document in `page`. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+}
 
 
 /** The open drawer or dialog with this accessible name. */

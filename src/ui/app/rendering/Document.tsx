@@ -2,6 +2,9 @@ import { preloadModule } from 'react-dom';
 import { type ReactNode, useEffect } from 'react';
 import type { PageAssets } from './page-assets';
 
+/** Set on `<html>` once React has hydrated the server's document. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
 /**
  * The whole HTML document of a server-rendered page, rendered by React on the server and hydrated
  * in the browser: the same tree on both sides. Pages add their own title, description, canonical
@@ -33,6 +36,10 @@ export function Document({ assets, onHydrated, children }: { assets: PageAssets;
  * trees, and the ids useId makes from them, are the same); it renders nothing.
  */
 function Hydrated({ onHydrated }: { onHydrated?: () => void }) {
-  useEffect(() => onHydrated?.(), [onHydrated]);
+  useEffect(() => {
+    // Marks the document as interactive (the journeys wait for it before they click).
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+    onHydrated?.();
+  }, [onHydrated]);
   return null;
 }
