@@ -1,18 +1,19 @@
 /**
- * What a server render hands the browser so that hydrating never asks the API again: every call
- * the render made, with its answer. Plain data (JSON), recorded on the server and replayed once
- * each in the browser (exchange-adapters.ts).
+ * What a server render hands the browser so that hydrating never asks the API again: each
+ * successful call the render made, by what was asked, with its answer's data. Plain JSON,
+ * recorded on the server and replayed once each in the browser (http-client.ts), without even
+ * loading axios: an error answer is not recorded, and the browser asks again.
  */
 export interface ApiExchange {
-  readonly method: string;
-  /** The full request URL as axios built it (path and query). */
-  readonly url: string;
-  /** The request body as sent, or null. */
-  readonly body: string | null;
-  readonly status: number;
-  readonly contentType: string | null;
-  /** The answer's body as text. */
-  readonly data: string;
+  /** The call: method, URL, query parameters and body (exchangeKey). */
+  readonly key: string;
+  /** The answer's data, as the client parsed it. */
+  readonly data: unknown;
+}
+
+/** The key of a call, the same on the server and in the browser. */
+export function exchangeKey(method: string, url: string, params: unknown, body: unknown): string {
+  return JSON.stringify([method.toUpperCase(), url, params ?? null, body ?? null]);
 }
 
 /** A request sent some other way than the network: the server render's call into its own API. */

@@ -1,7 +1,7 @@
 import axios, { type AxiosInstance, isAxiosError, isCancel } from 'axios';
 import { type TokenKind, UnauthorizedError } from '@/application';
 import { HTTP_TIMEOUT_MS, type HttpClientOptions } from './http-client';
-import { exchangeAdapter } from './exchange-adapters';
+import { transportAdapter } from './transport-adapter';
 import { toApplicationError } from './http-errors';
 
 // Remembers which token a request carried, for the 401 callback.
@@ -17,7 +17,7 @@ export function createAxiosInstance(options: HttpClientOptions): AxiosInstance {
     baseURL: options.baseURL,
     timeout: options.timeoutMs ?? HTTP_TIMEOUT_MS,
     headers: { Accept: 'application/json' },
-    adapter: options.exchanges ? exchangeAdapter(options.exchanges) : undefined,
+    adapter: options.exchanges?.transport ? transportAdapter(options.exchanges.transport) : undefined,
   });
 
   client.interceptors.request.use((config) => {

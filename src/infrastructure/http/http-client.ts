@@ -1,6 +1,6 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { type Logger, type TokenKind, TransportError } from '@/application';
-import type { ApiExchangeOptions } from './api-exchanges';
+import { type ApiExchangeOptions, exchangeKey } from './api-exchanges';
 
 /** The bearer tokens the client may send; the user's wins over the guest's. */
 export interface BearerTokens {
@@ -49,13 +49,29 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     );
     return instance;
   };
+  const exchanges = options.exchanges;
+  /** The recorded answer to this call, taken once; null to ask the API. */
+  const replayed = (key: string): AxiosResponse | null => {
+    const index = exchanges?.replay?.findIndex((exchange) => exchange.key === key) ?? -1;
+    if (index < 0) return null;
+    const [exchange] = exchanges!.replay!.splice(index, 1);
+    return { data: exchange!.data, status: 200, statusText: 'OK', headers: {}, config: {} as AxiosResponse['config'] };
+  };
+  const call = async <R>(method: string, url: string, body: unknown, config: AxiosRequestConfig | undefined, send: (http: AxiosInstance) => Promise<R>): Promise<R> => {
+    const key = exchangeKey(method, url, config?.params, body);
+    const recorded = replayed(key);
+    if (recorded) return recorded as R;
+    const response = await load().then(send);
+    exchanges?.recording?.push({ key, data: (response as AxiosResponse).data });
+    return response;
+  };
   return {
-    get: <T, R = AxiosResponse<T>, D = unknown>(url: string, config?: AxiosRequestConfig<D>) => load().then((http) => http.get<T, R, D>(url, config)),
+    get: <T, R = AxiosResponse<T>, D = unknown>(url: string, config?: AxiosRequestConfig<D>) => call('GET', url, undefined, config, (http) => http.get<T, R, D>(url, config)),
     delete: <T, R = AxiosResponse<T>, D = unknown>(url: string, config?: AxiosRequestConfig<D>) =>
-      load().then((http) => http.delete<T, R, D>(url, config)),
+      call('DELETE', url, undefined, config, (http) => http.delete<T, R, D>(url, config)),
     post: <T, R = AxiosResponse<T>, D = unknown>(url: string, data?: D, config?: AxiosRequestConfig<D>) =>
-      load().then((http) => http.post<T, R, D>(url, data, config)),
+      call('POST', url, data, config, (http) => http.post<T, R, D>(url, data, config)),
     put: <T, R = AxiosResponse<T>, D = unknown>(url: string, data?: D, config?: AxiosRequestConfig<D>) =>
-      load().then((http) => http.put<T, R, D>(url, data, config)),
+      call('PUT', url, data, config, (http) => http.put<T, R, D>(url, data, config)),
   };
 }

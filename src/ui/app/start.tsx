@@ -2,7 +2,7 @@ import { InitAuth, LoadStartupData, WatchBuildVersion } from '@/application';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { createAppContainer, installChunkReloadGuard, readConfig } from '../composition';
+import { createAppContainer, installChunkReloadGuard, readConfig, warmHttpClient } from '../composition';
 import { RouterNavigator } from './router-navigator';
 import { appRoutes, redirectRoutes } from './routes';
 import { ServicesProvider } from './services';
@@ -23,6 +23,7 @@ export function startStorefront(rootElement: HTMLElement, redirectTable: Readonl
     now: () => Date.now(),
     reload: () => window.location.reload(),
   });
+  warmHttpClient();
   container.get(WatchBuildVersion).execute();
   void container.get(LoadStartupData).execute();
   void container.get(InitAuth).execute();

@@ -1,6 +1,6 @@
-// The HTTP gateways, loaded with their first call (gateways.module.ts) together with axios and the
-// one axios instance, so neither is start-up JavaScript and the first request waits for one load.
-import '@/infrastructure/http/axios-instance';
+// The HTTP gateways, loaded with their first call (http-gateway.ts). axios and the one axios
+// instance load apart (warmHttpClient): a hydrating page answers its first calls from the server's
+// recording and needs neither, and a page rendered in the browser starts both loads at once.
 
 export { AxiosAccountGateway } from '@/infrastructure/http/axios-account-gateway';
 export { AxiosAuthGateway } from '@/infrastructure/http/axios-auth-gateway';

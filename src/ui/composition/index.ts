@@ -3,3 +3,4 @@ export { installChunkReloadGuard, readConfig, type ApiExchange, type ApiTranspor
 export { createAppContainer, type Rebind } from './container';
 export { APP_CONFIG, HTTP_CLIENT } from './tokens';
 export { createHydratingContainer, createServerContainer, type RenderRequest } from './render-containers';
+export { warmHttpClient } from './features/http-gateway';

@@ -2,7 +2,7 @@ import { WatchBuildVersion } from '@/application';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataStrategyFunction, RouterProvider, type RouteObject } from 'react-router-dom';
-import { createHydratingContainer, installChunkReloadGuard, readConfig } from '../../composition';
+import { createHydratingContainer, installChunkReloadGuard, readConfig, warmHttpClient } from '../../composition';
 import { RouterNavigator } from '../router-navigator';
 import { appRoutes, redirectRoutes } from '../routes';
 import { ServicesProvider } from '../services';
@@ -71,6 +71,8 @@ export async function hydrateStorefront(boot: BootData, redirectTable: Readonly<
   // What the server left to the browser (a private page's loaders) runs once the document is
   // hydrated: run at once, it could finish before React hydrates and show what the server did not render.
   const hydration = afterHydration();
+  // The network client is not needed to hydrate (the recording answers): fetched once the page is interactive.
+  void hydration.done.then(() => (window.requestIdleCallback ?? window.setTimeout)(warmHttpClient));
   const router = createBrowserRouter(routes, { dataStrategy: loadAfter(hydration.done) });
   navigator.attach(router);
   container.get(WatchBuildVersion).execute();

@@ -20,3 +20,11 @@ export function httpGateway<T extends AsyncPort<T>>(make: (classes: HttpGateways
     return onFirstCall(async () => make(await gateways(), http));
   };
 }
+
+/**
+ * Starts loading axios and the one instance now, so the first request that needs the network
+ * does not wait for it: at once when the browser renders the app, at idle time after hydration.
+ */
+export function warmHttpClient(): void {
+  void import('@/infrastructure/http/axios-instance').catch(() => undefined);
+}
