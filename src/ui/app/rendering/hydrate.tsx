@@ -1,4 +1,4 @@
-import { WatchBuildVersion } from '@/application';
+import { CLOCK, WatchBuildVersion } from '@/application';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataStrategyFunction, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -72,7 +72,10 @@ export async function hydrateStorefront(boot: BootData, redirectTable: Readonly<
   // hydrated: run at once, it could finish before React hydrates and show what the server did not render.
   const hydration = afterHydration();
   // The network client is not needed to hydrate (the recording answers): fetched once the page is interactive.
-  void hydration.done.then(() => (window.requestIdleCallback ?? window.setTimeout)(warmHttpClient));
+  void hydration.done.then(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(warmHttpClient);
+    else container.get(CLOCK).scheduler.schedule(warmHttpClient);
+  });
   const router = createBrowserRouter(routes, { dataStrategy: loadAfter(hydration.done) });
   navigator.attach(router);
   container.get(WatchBuildVersion).execute();
