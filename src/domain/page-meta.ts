@@ -6,6 +6,9 @@ import { type Product } from './product';
 /** Brand name appended to every page title and given as the Open Graph site name. */
 export const SITE_NAME = 'Maison';
 
+/** Description of a page that has none of its own. */
+export const SITE_DESCRIPTION = `${SITE_NAME} — contemporary fashion for women, men and kids. Free delivery and returns across Lebanon.`;
+
 /** Title of the home page. */
 export const HOME_TITLE = `${SITE_NAME} — Fashion store`;
 

@@ -19,6 +19,7 @@ import { ProductCardSkeleton } from '../../components/skeleton';
 import { useWishlistLoad } from './use-wishlist-load';
 import { WishlistItem } from './WishlistItem';
 import styles from './wishlist.module.less';
+import { PageHead } from '../../seo';
 
 /** How many cards the loading skeleton shows: one row on a wide screen. */
 const SKELETON_COUNT = 4;
@@ -30,7 +31,12 @@ const SKELETON_COUNT = 4;
  */
 export function Component() {
   const title = useAccountTitle(WISHLIST_PAGE_TITLE);
-  return <SavedPieces title={title} />;
+  return (
+    <>
+      <PageHead title={title} noindex />
+      <SavedPieces title={title} />
+    </>
+  );
 }
 
 function SavedPieces({ title }: { readonly title: string }) {
