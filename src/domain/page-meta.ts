@@ -34,9 +34,13 @@ export function offeredPrice(product: Pick<Product, 'type' | 'regular_price' | '
   return product.sale_price !== null && product.sale_price < product.regular_price ? product.sale_price : product.regular_price;
 }
 
-/** A plain-text summary of HTML for a meta description: tags dropped, spaces collapsed, at most 155 characters. */
+/**
+ * A plain-text summary of HTML for a meta description: scripts and styles dropped with what they
+ * hold, tags dropped, spaces collapsed, at most 155 characters. Text, never markup.
+ */
 export function textSummary(html: string, max = 155): string {
   const text = html
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')

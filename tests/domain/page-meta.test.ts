@@ -27,6 +27,7 @@ describe('page meta', () => {
 
   it('summarises HTML as plain text of at most 155 characters', () => {
     expect(textSummary('<p>Washed <b>linen</b>&nbsp;shirt &amp; more</p>')).toBe('Washed linen shirt & more');
+    expect(textSummary('<p>Silk</p><script type="x">steal()</script><STYLE>p{}</STYLE> shirt')).toBe('Silk shirt');
     const long = textSummary(`<p>${'word '.repeat(60)}</p>`);
     expect(long.length).toBeLessThanOrEqual(155);
     expect(long.endsWith('…')).toBe(true);
