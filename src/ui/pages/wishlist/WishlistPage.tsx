@@ -93,7 +93,7 @@ function SavedPieces({ title }: { readonly title: string }) {
       ) : (
         <ul className={styles.grid} role="list" aria-label={title}>
           {items.map((item, index) => (
-            <WishlistItem key={item.product.id} item={item} priority={index < SKELETON_COUNT} onRemoved={onRemoved} />
+            <WishlistItem key={item.product.id} item={item} priority={index === 0} eager={index < SKELETON_COUNT} onRemoved={onRemoved} />
           ))}
         </ul>
       )}
