@@ -24,11 +24,15 @@ export function assertCents(value: unknown): Cents {
 // The single formatter of the app: every price goes through it.
 const usd = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
 
+/** Cents as an exact decimal string of dollars, e.g. 4999 → "49.99", -5 → "-0.05" (structured data, meta tags). */
+export function centsToDecimal(cents: Cents): string {
+  assertCents(cents);
+  const magnitude = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.trunc(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
+}
+
 /** Formats cents as US dollars for en-US, e.g. 4999 → "$49.99". */
 export function formatMoney(cents: Cents): string {
-  assertCents(cents);
   // Hand the formatter an exact decimal string, so no float ever stands in for a price.
-  const magnitude = Math.abs(cents);
-  const decimal = `${cents < 0 ? '-' : ''}${Math.trunc(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
-  return usd.format(decimal as Intl.StringNumericLiteral);
+  return usd.format(centsToDecimal(cents) as Intl.StringNumericLiteral);
 }

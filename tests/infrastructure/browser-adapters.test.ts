@@ -39,16 +39,25 @@ describe('WindowViewport', () => {
 describe('readConfig', () => {
   it('reads the Vite variables, trimming the base URL of its trailing slash', () => {
     expect(
-      readConfig({ VITE_API_BASE_URL: 'https://api.example.com/', VITE_RECAPTCHA_SITE_KEY: 'site', VITE_GOOGLE_MAPS_API_KEY: 'maps', VITE_BUILD_ID: 'b1' }),
-    ).toEqual({ apiBaseUrl: 'https://api.example.com', recaptchaSiteKey: 'site', googleMapsApiKey: 'maps', buildId: 'b1' });
+      readConfig(
+        { VITE_API_BASE_URL: 'https://api.example.com/', VITE_RECAPTCHA_SITE_KEY: 'site', VITE_GOOGLE_MAPS_API_KEY: 'maps', VITE_BUILD_ID: 'b1', VITE_PUBLIC_ORIGIN: 'https://maison.example/' },
+        'http://localhost:5173',
+      ),
+    ).toEqual({ apiBaseUrl: 'https://api.example.com', recaptchaSiteKey: 'site', googleMapsApiKey: 'maps', buildId: 'b1', publicOrigin: 'https://maison.example' });
   });
 
   it('defaults to the same origin, no captcha key (development captcha), no maps key', () => {
-    expect(readConfig({ VITE_API_BASE_URL: '', VITE_RECAPTCHA_SITE_KEY: '  ' })).toEqual({
+    expect(readConfig({ VITE_API_BASE_URL: '', VITE_RECAPTCHA_SITE_KEY: '  ' }, 'http://localhost:5173')).toEqual({
       apiBaseUrl: '',
       recaptchaSiteKey: null,
       googleMapsApiKey: null,
       buildId: 'development',
+      publicOrigin: 'http://localhost:5173',
     });
+  });
+
+  it("takes the page's origin as the public origin when none is configured, else none", () => {
+    expect(readConfig({}).publicOrigin).toBe(globalThis.location.origin);
+    expect(readConfig({}, '').publicOrigin).toBe('');
   });
 });

@@ -10,7 +10,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 /** The API base URL msw handlers answer in UI tests. */
 export const TEST_API = 'http://api.test';
 
-export const TEST_CONFIG: AppConfig = { apiBaseUrl: TEST_API, recaptchaSiteKey: null, googleMapsApiKey: null, buildId: 'test-build' };
+/** The public origin canonical URLs and link previews are built on in UI tests. */
+export const TEST_ORIGIN = 'https://maison.test';
+
+export const TEST_CONFIG: AppConfig = { apiBaseUrl: TEST_API, recaptchaSiteKey: null, googleMapsApiKey: null, buildId: 'test-build', publicOrigin: TEST_ORIGIN };
 
 /** Tokens kept in memory, so a test reads them without cookies. */
 export class MemoryTokenStore implements TokenStore {

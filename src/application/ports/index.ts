@@ -18,6 +18,7 @@ export * from './payment-session-storage';
 export * from './placeholder-decoder';
 export * from './selection-storage';
 export * from './session-flags';
+export * from './site';
 export * from './store-map';
 export * from './token-store';
 export * from './viewport';

@@ -3,17 +3,14 @@ import { type Address, countryOptions, ORDER_STATUS_LABELS, orderStatusTone, typ
 import type { ReactNode } from 'react';
 import { useMatches } from 'react-router-dom';
 import type { RouteHandle } from '../app/route-handle';
-import { useDocumentMeta } from '../app/use-document-meta';
 import { Button } from '../components/button';
 import styles from '../pages/account/account.module.less';
 import { TRY_AGAIN } from './account-texts';
 
-/** The page's title: its own (`specific`, such as an order's number) or the one its route declares (routes.tsx); the tab's title too. */
+/** The page's title: its own (`specific`, such as an order's number) or the one its route declares (routes.tsx); the page renders it in its PageHead too. */
 export function useAccountTitle(fallback: string, specific?: string): string {
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
-  const title = specific || handle?.title || fallback;
-  useDocumentMeta(title);
-  return title;
+  return specific || handle?.title || fallback;
 }
 
 /** An order's state as a coloured badge. */

@@ -3,12 +3,12 @@ import { type CHECKOUT_STEPS, ROUTES } from '@/domain';
 import { useObservableEagerState } from 'observable-hooks';
 import type { ReactNode } from 'react';
 import { useService } from '../app/services';
-import { useDocumentMeta } from '../app/use-document-meta';
 import { BACK_TO_CART_LABEL } from '../cart/cart-texts';
 import { CheckoutHeader } from '../cart/CheckoutHeader';
 import { IdentifyGate } from './IdentifyGate';
 import { StepIndicator } from './StepIndicator';
 import styles from './checkout.module.less';
+import { PageHead } from '../seo';
 
 /** Props of CheckoutShell. */
 export interface CheckoutShellProps {
@@ -25,10 +25,10 @@ export interface CheckoutShellProps {
  * question while nobody is known (also when a guest token expires mid-checkout: the cart stays).
  */
 export function CheckoutShell({ step, title, guarded = true, children }: CheckoutShellProps) {
-  useDocumentMeta(title);
   const identified = useObservableEagerState(useService(AuthStore).identified$);
   return (
     <div className={styles.page}>
+      <PageHead title={title} noindex />
       {/* After the order (no step) the way back is the shop; before, the cart. */}
       <CheckoutHeader back={step === null ? undefined : { to: ROUTES.cart, label: BACK_TO_CART_LABEL }} secure />
       <div className={styles.content}>

@@ -63,7 +63,7 @@ import {
 } from './fakes';
 
 /** Configuration of a container no test sends a request with: every gateway is a fake. */
-const UNUSED_CONFIG = { apiBaseUrl: 'http://unused.test', recaptchaSiteKey: null, googleMapsApiKey: null, buildId: 'test' };
+const UNUSED_CONFIG = { apiBaseUrl: 'http://unused.test', recaptchaSiteKey: null, googleMapsApiKey: null, buildId: 'test', publicOrigin: 'https://maison.test' };
 
 /**
  * The app's own container (the per-feature modules of `src/ui/composition/features`) with every

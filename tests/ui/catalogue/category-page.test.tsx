@@ -41,6 +41,30 @@ describe('category page', () => {
     expect(screen.getByRole('link', { name: 'Dresses' }).getAttribute('href')).toBe('/categories/women-dresses');
     await waitFor(() => expect(document.title).toBe('Women | Maison'));
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(WOMEN.description);
+    // Filters and sort are the same page: the canonical URL is the path.
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://maison.test/categories/women');
+  });
+
+  it('comes with its first products (the loader), the first row eager and the first image preloaded at high priority', async () => {
+    womenCategory();
+    renderRoute('/categories/women');
+    // The heading and the cards arrive in the same render: no skeleton in between.
+    await screen.findByRole('heading', { level: 1, name: 'Women' });
+    expect(cards()).toHaveLength(12);
+    expect(screen.queryByText('Loading products')).toBeNull();
+    const images = cards().map((card) => card.querySelector('img')!);
+    expect(images[0]!.getAttribute('fetchpriority')).toBe('high');
+    expect(images[0]!.getAttribute('loading')).toBe('eager');
+    expect(images.slice(1, 3).map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')])).toEqual([
+      ['eager', null],
+      ['eager', null],
+    ]);
+    expect(images.slice(3).every((image) => image.getAttribute('loading') === 'lazy' && !image.hasAttribute('fetchpriority'))).toBe(true);
+    const preload = document.head.querySelector(`link[rel="preload"][as="image"][href="${images[0]!.getAttribute('src')}"]`);
+    expect(preload?.getAttribute('fetchpriority')).toBe('high');
+    const trail = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as { '@type': string; itemListElement: { name: string; item: string }[] };
+    expect(trail['@type']).toBe('BreadcrumbList');
+    expect(trail.itemListElement.at(-1)).toMatchObject({ name: 'Women', item: 'https://maison.test/categories/women' });
   });
 
   it('"Load more" is a link to the next page and appends its products, until the last page', async () => {
@@ -122,12 +146,15 @@ describe('category page', () => {
     await waitFor(() => expect(cards()).toHaveLength(12));
   });
 
-  it('shows skeletons, not spinners, while the products load', async () => {
+  it('when the products did not come with the page, loads them again behind skeletons, not spinners', async () => {
+    let calls = 0;
     server.use(
       http.get(`${TEST_API}/api/categories/women`, () => HttpResponse.json(WOMEN)),
-      http.get(`${TEST_API}/api/categories/women/products`, () => new Promise<never>(() => undefined)),
+      // The loader's request fails (the page still shows); the listing's own request then waits.
+      http.get(`${TEST_API}/api/categories/women/products`, () => (++calls === 1 ? HttpResponse.json({ message: 'Down', data: { errors: {} } }, { status: 503 }) : new Promise<never>(() => undefined))),
     );
     renderRoute('/categories/women');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Women' })).toBeTruthy();
     expect(await screen.findByText('Loading products')).toBeTruthy();
     expect(screen.getByRole('status').querySelectorAll('[aria-hidden="true"]').length).toBeGreaterThan(0);
   });

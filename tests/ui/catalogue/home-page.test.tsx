@@ -20,17 +20,21 @@ const HOME: HomeContent = {
 };
 
 describe('home page', () => {
-  it('shows skeletons while loading, then the heroes, collections, featured products and new arrivals', async () => {
+  it('loads its content before it shows (the route loader), then the heroes, collections, featured products and new arrivals', async () => {
     let release: () => void = () => undefined;
     const ready = new Promise<void>((resolve) => (release = resolve));
+    let requests = 0;
     server.use(
       http.get(`${TEST_API}/api/home`, async () => {
+        requests += 1;
         await ready;
         return HttpResponse.json(HOME);
       }),
     );
     renderRoute('/');
-    expect(await screen.findAllByText('Loading products', {}, { timeout: 3000 })).toHaveLength(2);
+    // The route's loading state while the loader waits: no half-built page.
+    expect(await screen.findByText('Loading…')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /The Summer Edit/ })).toBeNull();
     release();
 
     const hero = await screen.findByRole('link', { name: /The Summer Edit/ });
@@ -41,8 +45,40 @@ describe('home page', () => {
     expect(within(featured).getByRole('link', { name: 'Silk Utility Overshirt' }).getAttribute('href')).toBe('/products/silk-utility-overshirt-1');
     const arrivals = screen.getByRole('list', { name: 'New arrivals' });
     expect(within(arrivals).getByText('New')).toBeTruthy();
-    expect(screen.queryByText('Loading products')).toBeNull();
+    expect(requests).toBe(1);
+  });
+
+  it('writes its head: title, description, canonical, preview image, Organization and WebSite with a search', async () => {
+    server.use(http.get(`${TEST_API}/api/home`, () => HttpResponse.json(HOME)));
+    renderRoute('/');
+    await screen.findByRole('link', { name: /The Summer Edit/ });
     await waitFor(() => expect(document.title).toBe('Maison — Fashion store'));
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('designed in Beirut');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('designed in Beirut');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://maison.test/');
+    expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe('https://maison.test/h1.svg');
+    const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>);
+    expect(data.map((item) => item['@type'])).toEqual(['Organization', 'WebSite']);
+    expect(data[1]).toMatchObject({ potentialAction: { target: { urlTemplate: 'https://maison.test/?search={search_term_string}' } } });
+  });
+
+  it('the first hero is the LCP image: eager, high priority, preloaded; the others are lazy', async () => {
+    server.use(http.get(`${TEST_API}/api/home`, () => HttpResponse.json(HOME)));
+    renderRoute('/');
+    const first = await screen.findByRole('img', { name: 'A terracotta wrap dress' });
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    expect(document.head.querySelector('link[rel="preload"][as="image"][href="/h1.svg"]')).not.toBeNull();
+    for (const name of ['A sage jumper', 'An off-white linen shirt']) {
+      const image = screen.getByRole('img', { name });
+      expect(image.getAttribute('loading')).toBe('lazy');
+      expect(image.hasAttribute('fetchpriority')).toBe(false);
+    }
+  });
+
+  it('says so when the content could not be loaded', async () => {
+    server.use(http.get(`${TEST_API}/api/home`, () => HttpResponse.json({ message: 'Bug', data: { errors: {} } }, { status: 500 })));
+    renderRoute('/');
+    expect(await screen.findByText('The shop could not be loaded. Please try again in a moment.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Highlights' })).toBeNull();
   });
 });

@@ -26,8 +26,14 @@ describe('product page HTML', () => {
     await waitFor(() => expect(sanitize).toHaveBeenCalledWith('<script>bad()</script>delivery-and-returns'));
     expect(sanitize).toHaveBeenCalledWith('<script>bad()</script>environmental-characteristics');
     await waitFor(() => expect(screen.getAllByText('sanitised')).toHaveLength(3));
-    // Nothing of the raw HTML reached the page.
-    expect(document.body.innerHTML).not.toContain('bad()');
-    expect(document.body.innerHTML).not.toContain('Cut from silk');
+    // Nothing of the raw HTML reached the page: the structured data holds plain text only (JSON,
+    // escaped), without what a script or style element held.
+    const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')];
+    const rendered = jsonLd.reduce((html, script) => html.replace(script.outerHTML, ''), document.body.innerHTML);
+    expect(rendered).not.toContain('bad()');
+    expect(rendered).not.toContain('Cut from silk');
+    const product = jsonLd.map((script) => JSON.parse(script.textContent ?? '') as { '@type': string; description?: string }).find((data) => data['@type'] === 'Product');
+    expect(product?.description).toMatch(/^Cut from silk/);
+    expect(product?.description).not.toContain('pwned');
   });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { BlurhashImage, safeDecode } from '@/ui/components/blurhash-image';
 
 const box = () => screen.getByRole('img').parentElement as HTMLElement;
 
 describe('BlurhashImage', () => {
-  it('shows the decoded placeholder until the image loads, then the image', () => {
+  it('shows the decoded placeholder (decoded when the page is idle) until the image loads, then the image', async () => {
     const decode = vi.fn(() => ({ ok: true as const, dataUrl: 'data:image/png;base64,AAA' }));
     const onLoad = vi.fn();
     render(
@@ -15,7 +15,10 @@ describe('BlurhashImage', () => {
     expect(image.getAttribute('loading')).toBe('lazy');
     expect(image.getAttribute('decoding')).toBe('async');
     expect(box().style.aspectRatio).toBe('600 / 800');
-    expect(box().style.backgroundImage).toContain('data:image/png;base64,AAA');
+    // Never during the render: the decode waits for idle time.
+    expect(decode).not.toHaveBeenCalled();
+    expect(box().getAttribute('data-state')).toBe('empty');
+    await waitFor(() => expect(box().style.backgroundImage).toContain('data:image/png;base64,AAA'));
     expect(box().getAttribute('data-state')).toBe('placeholder');
     expect(image.getAttribute('data-loaded')).toBe('false');
     // Decoded small, in the image's ratio.
@@ -28,26 +31,89 @@ describe('BlurhashImage', () => {
     expect(onLoad).toHaveBeenCalledTimes(1);
   });
 
-  it('shows a neutral background when decoding fails, without throwing', () => {
-    const failing = () => ({ ok: false as const, error: 'bad hash' });
+  it('shows a neutral background when decoding fails, without throwing', async () => {
+    const failing = vi.fn(() => ({ ok: false as const, error: 'bad hash' }));
     render(<BlurhashImage src="/a.jpg" alt="A" blurhash="nope" width={3} height={4} decode={failing} />);
+    await waitFor(() => expect(failing).toHaveBeenCalled());
     expect(box().getAttribute('data-state')).toBe('empty');
     expect(box().style.backgroundImage).toBe('');
   });
 
-  it('survives a decoder that throws', () => {
-    const throwing = (): never => {
+  it('survives a decoder that throws', async () => {
+    const throwing = vi.fn((): never => {
       throw new Error('decoder crashed');
-    };
+    });
     expect(() => render(<BlurhashImage src="/a.jpg" alt="A" blurhash="x" width={3} height={4} decode={throwing} />)).not.toThrow();
+    await waitFor(() => expect(throwing).toHaveBeenCalled());
     expect(screen.getByRole('img', { name: 'A' })).toBeTruthy();
     expect(safeDecode(throwing, 'x', 3, 4)).toBeNull();
   });
 
-  it('does not decode without a hash and loads eagerly when it has priority', () => {
+  it('does not decode without a hash; with priority it loads eagerly at high priority, preloaded, shown as it paints', () => {
     const decode = vi.fn();
     render(<BlurhashImage src="/a.jpg" alt="A" blurhash={null} width={3} height={4} decode={decode} priority />);
     expect(decode).not.toHaveBeenCalled();
-    expect(screen.getByRole('img').getAttribute('loading')).toBe('eager');
+    const image = screen.getByRole('img');
+    expect(image.getAttribute('loading')).toBe('eager');
+    expect(image.getAttribute('fetchpriority')).toBe('high');
+    expect(image.getAttribute('data-loaded')).toBe('true');
+    expect(document.head.querySelector('link[rel="preload"][as="image"][href="/a.jpg"]')?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('an eager image loads at once without high priority or preload', () => {
+    render(<BlurhashImage src="/eager.jpg" alt="A" width={3} height={4} decode={vi.fn()} eager />);
+    const image = screen.getByRole('img');
+    expect(image.getAttribute('loading')).toBe('eager');
+    expect(image.hasAttribute('fetchpriority')).toBe(false);
+    expect(document.head.querySelector('link[rel="preload"][href="/eager.jpg"]')).toBeNull();
+  });
+
+  it('an image already loaded when it mounts (server-rendered) shows at once and is never decoded', async () => {
+    const complete = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    const natural = vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(600);
+    const decode = vi.fn(() => ({ ok: true as const, dataUrl: 'data:image/png;base64,AAA' }));
+    const onLoad = vi.fn();
+    try {
+      render(<BlurhashImage src="/done.jpg" alt="Done" blurhash="LEHV6nWB2yk8" width={600} height={800} decode={decode} onLoad={onLoad} />);
+      await waitFor(() => expect(box().getAttribute('data-state')).toBe('loaded'));
+      expect(onLoad).toHaveBeenCalledTimes(1);
+      // Longer than an idle slice: nothing was queued.
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect(decode).not.toHaveBeenCalled();
+    } finally {
+      complete.mockRestore();
+      natural.mockRestore();
+    }
+  });
+
+  it('decodes many placeholders in idle slices, never all in one task', async () => {
+    const idle = vi.fn();
+    const callbacks: ((deadline: { timeRemaining: () => number; didTimeout: boolean }) => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: (typeof callbacks)[number]) => {
+      idle();
+      callbacks.push(callback);
+      return callbacks.length;
+    });
+    try {
+      const decode = vi.fn(() => ({ ok: true as const, dataUrl: 'data:image/png;base64,AAA' }));
+      render(
+        <>
+          {Array.from({ length: 5 }, (_, index) => (
+            <BlurhashImage key={index} src={`/${index}.jpg`} alt={`Image ${index}`} blurhash="LEHV6nWB2yk8" width={600} height={800} decode={decode} />
+          ))}
+        </>,
+      );
+      expect(decode).not.toHaveBeenCalled();
+      // A slice with no time left runs one decode and asks for another slice.
+      act(() => callbacks.shift()!({ timeRemaining: () => 0, didTimeout: true }));
+      expect(decode).toHaveBeenCalledTimes(1);
+      expect(callbacks).toHaveLength(1);
+      // A roomy slice runs the rest.
+      act(() => callbacks.shift()!({ timeRemaining: () => 40, didTimeout: false }));
+      expect(decode).toHaveBeenCalledTimes(5);
+      expect(callbacks).toHaveLength(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

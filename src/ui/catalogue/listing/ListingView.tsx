@@ -11,6 +11,7 @@ import { useSmallScreen } from '../media/use-small-screen';
 import { ProductGrid } from '../product-grid';
 import { FilterPanel } from './FilterPanel';
 import { hasActiveFilters, LISTING_PAGE_SIZE, listingSearch, PARAM, SORT_OPTIONS, toggleValue, withoutFilters, type ListingFilters } from './listing-params';
+import type { ListingSeed } from './listing-seed';
 import { type ListingState, type LoadListing, useListing } from './use-listing';
 import { type FiltersUpdate, useListingFilters } from './use-listing-filters';
 import styles from './listing.module.less';
@@ -30,6 +31,8 @@ export interface ListingViewProps {
   readonly load: LoadListing;
   /** Links under the title: sub-categories, or the categories that narrow a tag. */
   readonly nav?: ReactNode;
+  /** The pages the route's loader brought for the URL's filters. */
+  readonly seed?: ListingSeed | null;
 }
 
 /**
@@ -37,9 +40,9 @@ export interface ListingViewProps {
  * back button works), facet counts, "Load more" that appends (a real link to the next page),
  * skeletons while loading and an empty state.
  */
-export function ListingView({ title, description, crumbs, scope, load, nav }: ListingViewProps) {
+export function ListingView({ title, description, crumbs, scope, load, nav, seed }: ListingViewProps) {
   const { params, filters, shown, page, apply } = useListingFilters();
-  const listing = useListing(load, scope, filters, page);
+  const listing = useListing(load, scope, filters, page, seed);
   const small = useSmallScreen();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const active = hasActiveFilters(shown);

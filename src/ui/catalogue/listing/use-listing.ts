@@ -2,7 +2,8 @@ import { CancelledError, ListingCache, type Listing, type ListingQuery } from '@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigationType } from 'react-router-dom';
 import { useService } from '../../app/services';
-import { paramsFromFilters, toListingQuery, type ListingFilters } from './listing-params';
+import { toListingQuery, type ListingFilters } from './listing-params';
+import { listingKey, type ListingSeed } from './listing-seed';
 
 /** Loads one page of a listing. */
 export type LoadListing = (query: ListingQuery, signal: AbortSignal) => Promise<Listing>;
@@ -35,14 +36,20 @@ interface Loaded {
 /**
  * Pages 1…`pageCount` of a listing for the given filters, fetched as needed and cached while the
  * filters stay the same (so "Load more" appends and the back button shows fewer pages at once).
+ * The pages the route's loader brought (`seed`) show from the first render.
  */
-export function useListing(load: LoadListing, scope: string, filters: ListingFilters, pageCount: number): ListingState {
-  const key = `${scope}?${paramsFromFilters(filters).toString()}`;
+export function useListing(load: LoadListing, scope: string, filters: ListingFilters, pageCount: number, seed?: ListingSeed | null): ListingState {
+  const key = listingKey(scope, filters);
   const cache = useService(ListingCache);
   // Back or forward to a listing: the pages seen before render at once, so the router's scroll
   // restoration lands on the same rows. A new visit loads them afresh.
   const returning = useNavigationType() === 'POP';
-  const [loaded, setLoaded] = useState<Loaded>(() => ({ key, pages: (returning && cache.get(key)) || {}, failed: false, attempt: 0 }));
+  const [loaded, setLoaded] = useState<Loaded>(() => ({
+    key,
+    pages: (seed?.key === key ? seed.pages : null) ?? ((returning && cache.get(key)) || {}),
+    failed: false,
+    attempt: 0,
+  }));
   const [facets, setFacets] = useState<Listing['facets'] | null>(null);
   const [previous, setPrevious] = useState<Listing['rows'] | null>(null);
   const current: Loaded = loaded.key === key ? loaded : { key, pages: (returning && cache.get(key)) || {}, failed: false, attempt: 0 };

@@ -1,4 +1,4 @@
-import { type Cents, discountBadge, formatMoney, type Product } from '@/domain';
+import { type Cents, discountBadge, formatMoney, offeredPrice, type Product } from '@/domain';
 import styles from './price.module.less';
 
 /** Props of Price. */
@@ -23,7 +23,7 @@ export function Price({ product, variant, size = 'medium', className }: PricePro
     const onSale = product.sale_price !== null && product.sale_price < product.regular_price;
     return (
       <p className={classes}>
-        <span className={[styles.current, onSale ? styles.sale : ''].filter(Boolean).join(' ')}>From {formatMoney(product.min_price ?? product.regular_price)}</span>
+        <span className={[styles.current, onSale ? styles.sale : ''].filter(Boolean).join(' ')}>From {formatMoney(offeredPrice(product))}</span>
         {onSale ? (
           <s className={styles.regular}>
             <span className="visually-hidden">Regular price </span>

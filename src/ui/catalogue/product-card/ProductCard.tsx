@@ -21,8 +21,10 @@ export interface ProductCardProps {
   readonly showSeeProduct?: boolean;
   /** Shows an "Add to cart" button that calls this (for products a card can add directly). */
   readonly onAddToCart?: (product: Product) => void;
-  /** Load the first image eagerly (cards above the fold). */
+  /** The first image is the page's LCP: eager, high priority, preloaded (the first card above the fold). */
   readonly priority?: boolean;
+  /** Load the first image eagerly (the other cards of the first row). */
+  readonly eager?: boolean;
   /** Heading level of the name, so the card fits the page's outline. */
   readonly headingLevel?: 2 | 3 | 4;
   readonly className?: string;
@@ -34,7 +36,7 @@ export interface ProductCardProps {
  * struck price, "More colors", "New" and an optional "See this product" button. The name is the
  * card's one link to the product; it covers the card, and the controls sit above it.
  */
-export function ProductCard({ product, showSeeProduct = false, onAddToCart, priority = false, headingLevel = 3, className }: ProductCardProps) {
+export function ProductCard({ product, showSeeProduct = false, onAddToCart, priority = false, eager = false, headingLevel = 3, className }: ProductCardProps) {
   const path = productPath(product.unique_slug);
   const images = cardImages(product);
   const small = useSmallScreen();
@@ -50,21 +52,21 @@ export function ProductCard({ product, showSeeProduct = false, onAddToCart, prio
     <article className={[styles.card, className].filter(Boolean).join(' ')} data-testid="product-card">
       <div ref={media} className={styles.media}>
         {wantsCarousel && !carouselReady ? (
-          <CardPicture image={images[0]!} priority={priority} />
+          <CardPicture image={images[0]!} priority={priority} eager={eager} />
         ) : wantsCarousel ? (
-          <Suspense fallback={<CardPicture image={images[0]!} priority={priority} />}>
+          <Suspense fallback={<CardPicture image={images[0]!} priority={priority} eager={eager} />}>
             <ProductCarousel label={product.name} className={styles.carousel}>
               {images.map((image, index) => (
                 // Slides link too (hidden from assistive tech: the name is the card's link), so a tap opens the product.
                 <Link key={image.url} to={path} tabIndex={-1} aria-hidden="true" className={styles.slide} draggable={false}>
-                  <CardPicture image={image} priority={priority && index === 0} />
+                  <CardPicture image={image} priority={priority && index === 0} eager={eager && index === 0} />
                 </Link>
               ))}
             </ProductCarousel>
           </Suspense>
         ) : (
           <>
-            {images[0] ? <CardPicture image={images[0]} priority={priority} /> : <span className={styles.noImage} />}
+            {images[0] ? <CardPicture image={images[0]} priority={priority} eager={eager} /> : <span className={styles.noImage} />}
             {images[1] ? <CardPicture image={images[1]} className={styles.second} hidden /> : null}
           </>
         )}
@@ -123,7 +125,19 @@ function CardLabels({ product }: { product: Product }) {
   );
 }
 
-function CardPicture({ image, priority = false, className, hidden = false }: { image: CardImage; priority?: boolean; className?: string; hidden?: boolean }) {
+function CardPicture({
+  image,
+  priority = false,
+  eager = false,
+  className,
+  hidden = false,
+}: {
+  image: CardImage;
+  priority?: boolean;
+  eager?: boolean;
+  className?: string;
+  hidden?: boolean;
+}) {
   const decode = usePlaceholderDecode();
   return (
     <BlurhashImage
@@ -135,6 +149,7 @@ function CardPicture({ image, priority = false, className, hidden = false }: { i
       sizes={CARD_IMAGE_SIZES}
       decode={decode}
       priority={priority}
+      eager={eager}
       className={[styles.picture, className].filter(Boolean).join(' ')}
     />
   );

@@ -7,10 +7,10 @@ export interface ProductGridProps {
   readonly products: readonly Product[];
   /** Accessible name of the list. */
   readonly label?: string;
-  /** How many first cards load their image eagerly (above the fold). */
+  /** How many first cards load their image eagerly (the first row); the first of them is the page's LCP (high priority, preloaded). */
   readonly priorityCount?: number;
   readonly columns?: 'default' | 'compact';
-  readonly cardProps?: Omit<ProductCardProps, 'product' | 'priority'>;
+  readonly cardProps?: Omit<ProductCardProps, 'product' | 'priority' | 'eager'>;
   readonly className?: string;
 }
 
@@ -20,7 +20,7 @@ export function ProductGrid({ products, label, priorityCount = 0, columns = 'def
     <ul className={[styles.grid, styles[columns], className].filter(Boolean).join(' ')} role="list" aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id} className={styles.cell}>
-          <ProductCard product={product} priority={index < priorityCount} {...cardProps} />
+          <ProductCard product={product} priority={index === 0 && priorityCount > 0} eager={index < priorityCount} {...cardProps} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,7 @@
-import { type CSSProperties, useMemo, useState } from 'react';
+import { type CSSProperties, type RefObject, useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
+import { useClock } from '../../app/services';
+import { whenIdle } from './idle-queue';
 import styles from './blurhash-image.module.less';
 
 /** What a placeholder decoder answers (the application's PlaceholderResult). */
@@ -17,8 +20,13 @@ export interface BlurhashImageProps {
   readonly srcSet?: string;
   /** Turns a hash into a data URL (the app passes its PlaceholderDecoder); never trusted not to throw. */
   readonly decode: (hash: string, width: number, height: number) => DecodeResult;
-  /** Load eagerly (the first images above the fold). */
+  /**
+   * The page's largest image above the fold (its LCP): loaded eagerly at high priority, preloaded
+   * from the head, and shown as soon as the browser paints it (no fade-in).
+   */
   readonly priority?: boolean;
+  /** Loaded eagerly without high priority (the other images of the first row). */
+  readonly eager?: boolean;
   /** Called once the real image has loaded. */
   readonly onLoad?: () => void;
   readonly className?: string;
@@ -41,6 +49,32 @@ export function safeDecode(decode: BlurhashImageProps['decode'], hash: string | 
   }
 }
 
+/**
+ * Decodes the placeholder when the main thread is idle, unless the image is there already (a
+ * server-rendered image often is, and then no load event will come: `onComplete` says so). No
+ * decoding ever delays the first paint or hydration.
+ */
+function usePlaceholder(
+  image: RefObject<HTMLImageElement | null>,
+  { src, decode, hash, width, height }: { src: string; decode: BlurhashImageProps['decode']; hash: string | null | undefined; width: number; height: number },
+  onComplete: () => void,
+): string | null {
+  const [placeholder, setPlaceholder] = useState<string | null>(null);
+  const completed = useRef(onComplete);
+  completed.current = onComplete;
+  const { scheduler } = useClock();
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth > 0) {
+      completed.current();
+      return undefined;
+    }
+    if (!hash) return undefined;
+    return whenIdle(() => setPlaceholder(safeDecode(decode, hash, width, height)), scheduler);
+  }, [image, src, decode, hash, width, height, scheduler]);
+  return placeholder;
+}
+
 /** A lazy, responsive image in a fixed-ratio box, over its blurhash placeholder until it loads. */
 export function BlurhashImage({
   src,
@@ -52,6 +86,7 @@ export function BlurhashImage({
   srcSet,
   decode,
   priority = false,
+  eager = false,
   onLoad,
   className,
   imgClassName,
@@ -62,7 +97,14 @@ export function BlurhashImage({
     setLoadedSrc(src);
     setLoaded(false);
   }
-  const placeholder = useMemo(() => safeDecode(decode, blurhash, width, height), [decode, blurhash, width, height]);
+  const image = useRef<HTMLImageElement>(null);
+  const markLoaded = (): void => {
+    setLoaded(true);
+    onLoad?.();
+  };
+  const placeholder = usePlaceholder(image, { src, decode, hash: blurhash, width, height }, markLoaded);
+  // In the head before the image's own tag is parsed (hoisted by React, on the server too).
+  if (priority) preload(src, { as: 'image', fetchPriority: 'high', ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {}) });
   const style: CSSProperties = {
     aspectRatio: `${width} / ${height}`,
     ...(placeholder && !loaded ? { backgroundImage: `url("${placeholder}")` } : {}),
@@ -74,6 +116,7 @@ export function BlurhashImage({
       data-state={loaded ? 'loaded' : placeholder ? 'placeholder' : 'empty'}
     >
       <img
+        ref={image}
         className={[styles.image, imgClassName].filter(Boolean).join(' ')}
         src={src}
         srcSet={srcSet}
@@ -81,14 +124,12 @@ export function BlurhashImage({
         alt={alt}
         width={width}
         height={height}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority || eager ? 'eager' : 'lazy'}
         decoding="async"
         fetchPriority={priority ? 'high' : undefined}
-        data-loaded={loaded}
-        onLoad={() => {
-          setLoaded(true);
-          onLoad?.();
-        }}
+        // The LCP image shows as it paints: a fade from opacity 0 would delay the paint that counts.
+        data-loaded={loaded || priority}
+        onLoad={markLoaded}
       />
     </span>
   );

@@ -7,6 +7,7 @@ import {
   NAVIGATOR,
   PLACEHOLDER_DECODER,
   SESSION_FLAGS,
+  SITE,
   UiStore,
   VIEWPORT,
   WatchBuildVersion,
@@ -23,7 +24,7 @@ import { API_EXCHANGES, APP_CONFIG, HTTP_CLIENT } from '../tokens';
 
 /**
  * What every feature stands on: the logger, time, the viewport, session flags, the one HTTP
- * client, image placeholders, the drawers and snackbars (UiStore) and the hourly build check.
+ * client, the public site (origin), image placeholders, the drawers and snackbars (UiStore) and the hourly build check.
  * APP_CONFIG and NAVIGATOR are bound by the container's creator.
  */
 export const platformModule = new ContainerModule(({ bind }) => {
@@ -34,6 +35,8 @@ export const platformModule = new ContainerModule(({ bind }) => {
   bind(VIEWPORT).toDynamicValue(() => new WindowViewport());
   bind(SESSION_FLAGS).toDynamicValue(() => new CookieSessionFlags());
   bind(PLACEHOLDER_DECODER).toDynamicValue(() => new BlurhashPlaceholderDecoder());
+  // The server render binds its own per request, from its configuration.
+  bind(SITE).toDynamicValue((c) => ({ origin: c.get(APP_CONFIG).publicOrigin }));
   bind(BUILD_VERSION_SOURCE).toDynamicValue((c) => new HttpBuildVersionSource(c.get(APP_CONFIG).buildId));
   bind(HTTP_CLIENT).toDynamicValue((c) => {
     const auth = c.get(AuthStore);

@@ -12,6 +12,7 @@ import { Dialog } from '../../components/dialog';
 import { Skeleton } from '../../components/skeleton';
 import styles from './account.module.less';
 import book from './addresses.module.less';
+import { PageHead } from '../../seo';
 
 /** What the page's dialog shows: a new address, one being edited, or one to confirm deleting. */
 type Editing = { readonly kind: 'new' } | { readonly kind: 'edit'; readonly address: Address } | { readonly kind: 'delete'; readonly address: Address } | null;
@@ -39,6 +40,7 @@ export function Component() {
 
   return (
     <section aria-labelledby="addresses-title">
+      <PageHead title={title} noindex />
       <div className={styles.head}>
         <h1 id="addresses-title" className={styles.title}>
           {title}

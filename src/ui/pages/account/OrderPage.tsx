@@ -20,6 +20,7 @@ import { Button } from '../../components/button';
 import { notFound } from '../../content';
 import styles from './account.module.less';
 import detail from './order.module.less';
+import { PageHead } from '../../seo';
 
 /** What the order route's loader gives the page: the order, a failed load, or nothing for a guest. */
 type OrderData = { readonly status: 'guest' } | { readonly status: 'failed' } | { readonly status: 'ready'; readonly order: Order };
@@ -45,10 +46,15 @@ export function createLoader(services: ServiceLocator): LoaderFunction {
 export function Component() {
   const data = useLoaderData() as OrderData;
   const revalidator = useRevalidator();
-  useAccountTitle('Order', data.status === 'ready' ? ORDER.title(data.order.number) : undefined);
-  if (data.status === 'guest') return null;
-  if (data.status === 'failed') return <LoadFailed text={LOAD_FAILED.order} onRetry={() => void revalidator.revalidate()} />;
-  return <OrderDetail order={data.order} />;
+  const title = useAccountTitle('Order', data.status === 'ready' ? ORDER.title(data.order.number) : undefined);
+  const head = <PageHead title={title} noindex />;
+  if (data.status === 'guest') return head;
+  return (
+    <>
+      {head}
+      {data.status === 'failed' ? <LoadFailed text={LOAD_FAILED.order} onRetry={() => void revalidator.revalidate()} /> : <OrderDetail order={data.order} />}
+    </>
+  );
 }
 
 function OrderDetail({ order }: { readonly order: Order }) {

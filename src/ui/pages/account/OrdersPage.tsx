@@ -9,6 +9,7 @@ import { Button } from '../../components/button';
 import { Skeleton } from '../../components/skeleton';
 import styles from './account.module.less';
 import list from './orders.module.less';
+import { PageHead } from '../../seo';
 
 /** The page asked for in `?page=`, 1 when absent or not a whole number above 0. */
 function pageFrom(params: URLSearchParams): number {
@@ -26,6 +27,7 @@ export function Component() {
 
   return (
     <section aria-labelledby="orders-title">
+      <PageHead title={title} noindex />
       <div className={styles.head}>
         <h1 id="orders-title" className={styles.title}>
           {title}

@@ -9,6 +9,7 @@ import { useResult } from '../../account/use-result';
 import { Skeleton } from '../../components/skeleton';
 import styles from './account.module.less';
 import overview from './overview.module.less';
+import { PageHead } from '../../seo';
 
 /** Loads what the overview shows: the newest order (null when none) and the address book. */
 function useOverviewData() {
@@ -24,13 +25,14 @@ function useOverviewData() {
 
 /** `/my-account/overview`: a greeting by first name, the latest order, the default address and shortcuts. */
 export function Component() {
-  useAccountTitle('My account');
+  const title = useAccountTitle('My account');
   const auth = useService(AuthStore);
   const user = useObservableEagerState(auth.user$);
   const loaded = useOverviewData();
 
   return (
     <section aria-labelledby="overview-title">
+      <PageHead title={title} noindex />
       <h1 id="overview-title" className={styles.title}>
         {greeting(user?.first_name)}
       </h1>

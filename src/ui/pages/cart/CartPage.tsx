@@ -1,7 +1,6 @@
 import { cartCount, ROUTES } from '@/domain';
 import { useId } from 'react';
 import { useMatches } from 'react-router-dom';
-import { useDocumentMeta } from '../../app/use-document-meta';
 import { Button } from '../../components/button';
 import { PaymentIcon } from '../../components/icon';
 import { CartCoupons } from '../../cart/CartCoupons';
@@ -15,6 +14,7 @@ import { useCart } from '../../cart/use-cart';
 import { useEmptiedFocus } from '../../cart/use-emptied-focus';
 import type { RouteHandle } from '../../app/route-handle';
 import styles from './cart-page.module.less';
+import { PageHead } from '../../seo';
 
 /** The card marks shown under Checkout. */
 const PAYMENT_MARKS = ['visa', 'mastercard', 'amex'] as const;
@@ -32,7 +32,7 @@ function useRouteTitle(): string {
  * guest's cart waits for the server's quote, its prices are placeholders.
  */
 export function Component() {
-  useDocumentMeta(useRouteTitle());
+  const title = useRouteTitle();
   const { items, coupons, pricing, loading, pricesPending } = useCart();
   const empty = items.length === 0 && !loading;
   const emptyTitle = useEmptiedFocus(empty);
@@ -40,6 +40,7 @@ export function Component() {
 
   return (
     <div className={styles.page}>
+      <PageHead title={title} noindex />
       <CheckoutHeader />
       <div className={styles.content}>
         <div className={styles.heading}>

@@ -3,18 +3,18 @@ import { CUSTOMER_SERVICE_HOURS, ROUTES } from '@/domain';
 import { useObservableEagerState } from 'observable-hooks';
 import { Link } from 'react-router-dom';
 import { useService } from '../../app/services';
-import { useDocumentMeta } from '../../app/use-document-meta';
 import { ContentHeader } from '../../content';
 import contentStyles from '../../content/content.module.less';
 import { ContactForm } from './ContactForm';
 import styles from './contact.module.less';
+import { PageHead } from '../../seo';
 
 /** `/contact-us`: the contact form, with the customer service hours (spec §9) and the support e-mail beside it. */
 export function Component() {
   const supportEmail = useObservableEagerState(useService(ShellStore).state$).settings?.support_email ?? '';
-  useDocumentMeta('Contact us', 'Write to Maison customer service about an order, a delivery, a return or a product.');
   return (
     <div className={contentStyles.page}>
+      <PageHead title="Contact us" description="Write to Maison customer service about an order, a delivery, a return or a product." />
       <ContentHeader title="Contact us" lead="A question about an order, a delivery, a return or a product? Write to us: we answer every message." />
       <div className={styles.layout}>
         <ContactForm />

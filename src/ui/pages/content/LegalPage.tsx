@@ -1,12 +1,12 @@
 import { CONTENT_GATEWAY, type ContentPage } from '@/application';
-import { TABLE_OF_CONTENTS_TITLE } from '@/domain';
+import { TABLE_OF_CONTENTS_TITLE, textSummary } from '@/domain';
 import { useMemo } from 'react';
 import { type LoaderFunction, useLoaderData } from 'react-router-dom';
 import type { ServiceLocator } from '../../app/services';
-import { useDocumentMeta } from '../../app/use-document-meta';
 import { ContentFailed, ContentHeader, loadContent, prepareRichHtml, RichText, type Loaded, type RichHeading } from '../../content';
 import styles from '../../content/content.module.less';
 import { cx } from '../../shell/links';
+import { PageHead } from '../../seo';
 
 /** Loads the legal page named by the path's last segment (`privacy-policy`, `terms-and-conditions`). */
 export function createLoader(services: ServiceLocator): LoaderFunction {
@@ -28,9 +28,9 @@ export function Component() {
 
 function Legal({ page }: { readonly page: ContentPage }) {
   const rich = useMemo(() => prepareRichHtml(page.content, true), [page.content]);
-  useDocumentMeta(page.title);
   return (
     <div className={styles.page}>
+      <PageHead title={page.title} description={textSummary(page.content)} />
       <ContentHeader title={page.title} crumbs={[{ label: page.title }]} />
       <div className={rich.headings.length > 1 ? styles.withToc : undefined}>
         {rich.headings.length > 1 ? <TableOfContents headings={rich.headings} /> : null}

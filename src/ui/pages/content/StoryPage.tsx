@@ -1,13 +1,13 @@
 import { CONTENT_GATEWAY, type ContentPage } from '@/application';
-import { CONTENT_PAGE_SLUGS, engagementPath, ROUTES } from '@/domain';
+import { CONTENT_PAGE_SLUGS, engagementPath, ROUTES, textSummary } from '@/domain';
 import { useMemo } from 'react';
 import { Link, type LoaderFunction, useLoaderData } from 'react-router-dom';
 import type { ServiceLocator } from '../../app/services';
-import { useDocumentMeta } from '../../app/use-document-meta';
 import { ContentFailed, ContentHeader, loadContent, prepareRichHtml, RichText, type Loaded } from '../../content';
 import styles from '../../content/content.module.less';
 import { cx } from '../../shell/links';
 import brand from './brand.module.less';
+import { PageHead } from '../../seo';
 
 /** Loads the story page. */
 export function createLoader(services: ServiceLocator): LoaderFunction {
@@ -18,9 +18,9 @@ export function createLoader(services: ServiceLocator): LoaderFunction {
 export function Component() {
   const loaded = useLoaderData() as Loaded<ContentPage>;
   const html = useMemo(() => (loaded.status === 'ready' ? prepareRichHtml(loaded.data.content).html : ''), [loaded]);
-  useDocumentMeta(loaded.status === 'ready' ? loaded.data.title : 'Our story');
   return (
     <div className={cx(styles.page, styles.narrow)}>
+      <PageHead title={loaded.status === 'ready' ? loaded.data.title : 'Our story'} description={loaded.status === 'ready' ? textSummary(loaded.data.content) : undefined} />
       {loaded.status === 'failed' ? (
         <ContentFailed />
       ) : (

@@ -1,13 +1,13 @@
 import { CONTENT_GATEWAY, type ContentPage, type Engagement } from '@/application';
-import { CONTENT_PAGE_SLUGS, engagementPath } from '@/domain';
+import { CONTENT_PAGE_SLUGS, engagementPath, textSummary } from '@/domain';
 import { useMemo } from 'react';
 import { Link, type LoaderFunction, useLoaderData } from 'react-router-dom';
 import type { ServiceLocator } from '../../app/services';
-import { useDocumentMeta } from '../../app/use-document-meta';
 import { ContentFailed, ContentHeader, loadContent, prepareRichHtml, RichText, type Loaded } from '../../content';
 import styles from '../../content/content.module.less';
 import brand from './brand.module.less';
 import { EngagementImage } from './EngagementImage';
+import { PageHead } from '../../seo';
 
 /** The values page and the engagements (null when they could not be loaded: the page still shows). */
 interface ValuesData {
@@ -29,10 +29,10 @@ export function createLoader(services: ServiceLocator): LoaderFunction {
 export function Component() {
   const loaded = useLoaderData() as Loaded<ValuesData>;
   const html = useMemo(() => (loaded.status === 'ready' ? prepareRichHtml(loaded.data.page.content).html : ''), [loaded]);
-  useDocumentMeta(loaded.status === 'ready' ? loaded.data.page.title : 'Our values');
   if (loaded.status === 'failed') {
     return (
       <div className={styles.page}>
+        <PageHead title="Our values" />
         <ContentFailed />
       </div>
     );
@@ -40,6 +40,7 @@ export function Component() {
   const { page, engagements } = loaded.data;
   return (
     <div className={styles.page}>
+      <PageHead title={page.title} description={textSummary(page.content)} />
       <ContentHeader title={page.title} crumbs={[{ label: page.title }]} />
       <RichText html={html} />
       <section aria-labelledby="engagements-title" className={brand.engagements}>

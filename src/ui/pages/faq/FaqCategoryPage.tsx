@@ -1,14 +1,14 @@
 import { CONTENT_GATEWAY, type ContentPage, type Faq } from '@/application';
-import { DELIVERY_AND_RETURNS_SLUG, FAQ_TITLE, ROUTES } from '@/domain';
+import { DELIVERY_AND_RETURNS_SLUG, FAQ_TITLE, ROUTES, textSummary } from '@/domain';
 import { useMemo } from 'react';
 import { Link, type LoaderFunction, useLoaderData } from 'react-router-dom';
 import type { ServiceLocator } from '../../app/services';
-import { useDocumentMeta } from '../../app/use-document-meta';
 import { ContentFailed, ContentHeader, notFound, prepareRichHtml, RichText, type Loaded } from '../../content';
 import contentStyles from '../../content/content.module.less';
 import { FaqAccordion } from './FaqAccordion';
 import { loadFaqs } from './faq-data';
 import styles from './faq.module.less';
+import { PageHead } from '../../seo';
 
 /** A category with its questions, and for delivery and returns the fixed section of the same name. */
 interface CategoryData {
@@ -43,6 +43,7 @@ export function Component() {
   if (loaded.status === 'failed') {
     return (
       <div className={contentStyles.page}>
+        <PageHead title={FAQ_TITLE} />
         <ContentHeader title={FAQ_TITLE} crumbs={[{ label: 'FAQ', to: ROUTES.faq }]} />
         <ContentFailed />
       </div>
@@ -53,9 +54,9 @@ export function Component() {
 
 function Category({ data: { name, questions, section } }: { readonly data: CategoryData }) {
   const sectionHtml = useMemo(() => (section ? prepareRichHtml(section.content).html : null), [section]);
-  useDocumentMeta(section?.title ?? name);
   return (
     <div className={contentStyles.page}>
+      <PageHead title={section?.title ?? name} description={section ? textSummary(section.content) : undefined} />
       <ContentHeader title={section?.title ?? name} crumbs={[{ label: 'FAQ', to: ROUTES.faq }, { label: name }]} />
       <div className={styles.categoryLayout}>
         {sectionHtml ? <RichText html={sectionHtml} className={styles.section} /> : null}

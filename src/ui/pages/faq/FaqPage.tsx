@@ -3,7 +3,6 @@ import { FAQ_EMPTY, FAQ_FILTER_LABEL, FAQ_NO_MATCH, FAQ_TITLE, faqCategoryPath, 
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link, type LoaderFunction, useLoaderData } from 'react-router-dom';
 import type { ServiceLocator } from '../../app/services';
-import { useDocumentMeta } from '../../app/use-document-meta';
 import { Input } from '../../components/input';
 import { ContentFailed, ContentHeader, type Loaded } from '../../content';
 import contentStyles from '../../content/content.module.less';
@@ -11,6 +10,7 @@ import { cx } from '../../shell/links';
 import { FaqAccordion } from './FaqAccordion';
 import { loadFaqs } from './faq-data';
 import styles from './faq.module.less';
+import { PageHead } from '../../seo';
 
 /** Loads the FAQ. */
 export function createLoader(services: ServiceLocator): LoaderFunction {
@@ -23,9 +23,9 @@ const questionCount = (count: number): string => `${count} ${count === 1 ? 'ques
 /** `/faq`: every question grouped by category, with a filter box. */
 export function Component() {
   const loaded = useLoaderData() as Loaded<readonly Faq[]>;
-  useDocumentMeta(FAQ_TITLE, 'Answers about orders, payment, delivery, returns, sizing, your account and our stores.');
   return (
     <div className={contentStyles.page}>
+      <PageHead title={FAQ_TITLE} description="Answers about orders, payment, delivery, returns, sizing, your account and our stores." />
       <ContentHeader
         title={FAQ_TITLE}
         lead={

@@ -1,14 +1,14 @@
 import type { Faq } from '@/application';
-import { FAQ_TITLE, faqCategoryPath, faqPath, ROUTES } from '@/domain';
+import { FAQ_TITLE, faqCategoryPath, faqPath, ROUTES, textSummary } from '@/domain';
 import { useMemo } from 'react';
 import { Link, type LoaderFunction, useLoaderData } from 'react-router-dom';
 import type { ServiceLocator } from '../../app/services';
-import { useDocumentMeta } from '../../app/use-document-meta';
 import { ContentFailed, ContentHeader, notFound, prepareRichHtml, RichText, type Loaded } from '../../content';
 import contentStyles from '../../content/content.module.less';
 import { cx } from '../../shell/links';
 import { loadFaqs } from './faq-data';
 import styles from './faq.module.less';
+import { PageHead } from '../../seo';
 
 /** A question with the others of its category. */
 interface QuestionData {
@@ -33,6 +33,7 @@ export function Component() {
   if (loaded.status === 'failed') {
     return (
       <div className={cx(contentStyles.page, contentStyles.narrow)}>
+        <PageHead title={FAQ_TITLE} />
         <ContentHeader title={FAQ_TITLE} crumbs={[{ label: 'FAQ', to: ROUTES.faq }]} />
         <ContentFailed />
       </div>
@@ -43,9 +44,9 @@ export function Component() {
 
 function Question({ data: { faq, related } }: { readonly data: QuestionData }) {
   const answer = useMemo(() => prepareRichHtml(faq.answer).html, [faq.answer]);
-  useDocumentMeta(faq.question);
   return (
     <div className={cx(contentStyles.page, contentStyles.narrow)}>
+      <PageHead title={faq.question} description={textSummary(faq.answer)} />
       <ContentHeader
         title={faq.question}
         crumbs={[

@@ -1,80 +1,76 @@
-import { CATALOG_GATEWAY, CancelledError, type HomeContent, type Promotion } from '@/application';
-import { isExternalHref } from '@/domain';
-import { type ReactNode, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useService } from '../../app/services';
-import { useDocumentMeta } from '../../app/use-document-meta';
+import { CATALOG_GATEWAY, type HomeContent, type Promotion } from '@/application';
+import { isExternalHref, organizationJsonLd, webSiteJsonLd } from '@/domain';
+import { type ReactNode } from 'react';
+import { Link, type LoaderFunction, useLoaderData } from 'react-router-dom';
+import type { ServiceLocator } from '../../app/services';
 import { BlurhashImage } from '../../components/blurhash-image';
 import { Icon } from '../../components/icon';
-import { ProductCardSkeleton, Skeleton } from '../../components/skeleton';
-import type { ProductGrid as ProductGridComponent } from '../../catalogue/product-grid';
+import { ProductGrid } from '../../catalogue/product-grid';
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../../catalogue/media/product-media';
 import { usePlaceholderDecode } from '../../catalogue/media/use-placeholder-decode';
+import { loadContent, type Loaded } from '../../content';
+import { PageHead } from '../../seo';
 import styles from './home.module.less';
 
 /** Meta description of the home page. */
 export const HOME_DESCRIPTION = 'Maison: easy tailoring, fluid dresses and knitwear in natural fibres, designed in Beirut. New arrivals every week.';
 
-type ProductGridType = typeof ProductGridComponent;
+/** Shown when the home content could not be loaded. */
+export const HOME_FAILED_TEXT = 'The shop could not be loaded. Please try again in a moment.';
 
-type HomeState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly content: HomeContent; readonly ProductGrid: ProductGridType }
-  | { readonly status: 'failed' };
+/**
+ * Where the WebSite's SearchAction sends a search: the home page with the words in `?search=`
+ * (there is no search page; search is a drawer, which this URL is meant to open).
+ */
+export const SEARCH_URL_TEMPLATE = '/?search={search_term_string}';
 
-// The product grid (cards, prices, wishlist hearts) shows only with the content: its chunk loads
-// beside the content's request instead of before the first paint (DESIGN.md, budgets).
-const loadProductGrid = (): Promise<ProductGridType> => import('../../catalogue/product-grid').then((module) => module.ProductGrid);
+/** The home content, before the page shows (and in the server's render); a failure is the page's own text, not an error. */
+export function createLoader(services: ServiceLocator): LoaderFunction {
+  return ({ request }) => loadContent(() => services.get(CATALOG_GATEWAY).home(request.signal));
+}
 
 /** `/`: hero banners, collections, featured products and new arrivals from the API. */
 export function Component() {
-  const gateway = useService(CATALOG_GATEWAY);
-  const [state, setState] = useState<HomeState>({ status: 'loading' });
-  useDocumentMeta('', HOME_DESCRIPTION);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    Promise.all([gateway.home(controller.signal), loadProductGrid()]).then(
-      ([content, ProductGrid]) => setState({ status: 'ready', content, ProductGrid }),
-      (error: unknown) => {
-        if (!(error instanceof CancelledError) && !controller.signal.aborted) setState({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [gateway]);
-
-  const content = state.status === 'ready' ? state.content : null;
-  const grid = state.status === 'ready' ? state.ProductGrid : null;
+  const loaded = useLoaderData() as Loaded<HomeContent>;
+  const content = loaded.status === 'ready' ? loaded.data : null;
+  const lead = content?.hero[0]?.image ?? null;
   return (
     <div className={styles.home}>
+      <PageHead
+        title=""
+        description={HOME_DESCRIPTION}
+        canonicalPath="/"
+        image={lead ? { url: lead.url, alt: lead.alt_text } : null}
+        structuredData={(origin) => [organizationJsonLd(origin, '/favicon.svg'), webSiteJsonLd(origin, SEARCH_URL_TEMPLATE)]}
+      />
       <h1 className="visually-hidden">Maison — fashion designed in Beirut</h1>
+      {content ? <HomeSections content={content} /> : <p className={styles.failed}>{HOME_FAILED_TEXT}</p>}
+    </div>
+  );
+}
+
+function HomeSections({ content }: { content: HomeContent }) {
+  return (
+    <>
       <section aria-label="Highlights" className={styles.heroes}>
-        {content ? content.hero.map((hero, index) => <Hero key={hero.title} promotion={hero} first={index === 0} />) : <HeroSkeleton />}
+        {content.hero.map((hero, index) => (
+          <Hero key={hero.title} promotion={hero} first={index === 0} />
+        ))}
       </section>
-
-      {state.status === 'failed' ? <p className={styles.failed}>The shop could not be loaded. Please try again in a moment.</p> : null}
-
-      {!content || content.collections.length > 0 ? (
+      {content.collections.length > 0 ? (
         <Section title="Collections">
           <ul className={styles.collections} role="list">
-            {content
-              ? content.collections.map((collection) => (
-                  <li key={collection.title}>
-                    <CollectionTile promotion={collection} />
-                  </li>
-                ))
-              : Array.from({ length: 4 }, (_, index) => (
-                  <li key={index}>
-                    <ProductCardSkeleton aspectRatio="4 / 5" />
-                  </li>
-                ))}
+            {content.collections.map((collection) => (
+              <li key={collection.title}>
+                <CollectionTile promotion={collection} />
+              </li>
+            ))}
           </ul>
         </Section>
       ) : null}
-
-      <ProductsSection title="Featured" products={content?.featured} grid={grid} />
-      <ProductsSection title="New arrivals" products={content?.new_arrivals} grid={grid} />
-    </div>
+      <ProductsSection title="Featured" products={content.featured} />
+      <ProductsSection title="New arrivals" products={content.new_arrivals} />
+    </>
   );
 }
 
@@ -114,21 +110,6 @@ function Hero({ promotion, first }: { promotion: Promotion; first: boolean }) {
   );
 }
 
-function HeroSkeleton() {
-  return (
-    <>
-      {Array.from({ length: 3 }, (_, index) => (
-        <div key={index} className={[styles.hero, index === 0 ? styles.heroFirst : ''].filter(Boolean).join(' ')} aria-hidden="true">
-          <Skeleton aspectRatio="4 / 5" />
-        </div>
-      ))}
-      <span role="status" className="visually-hidden">
-        Loading
-      </span>
-    </>
-  );
-}
-
 function CollectionTile({ promotion }: { promotion: Promotion }) {
   const decode = usePlaceholderDecode();
   return (
@@ -162,28 +143,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function ProductsSection({
-  title,
-  products,
-  grid: ProductGrid,
-}: {
-  title: string;
-  products: HomeContent['featured'] | undefined;
-  grid: ProductGridType | null;
-}) {
-  if (products && products.length === 0) return null;
+function ProductsSection({ title, products }: { title: string; products: HomeContent['featured'] }) {
+  if (products.length === 0) return null;
   return (
     <Section title={title}>
-      {products && ProductGrid ? (
-        <ProductGrid products={products} label={title} />
-      ) : (
-        <div className={styles.skeletonGrid} role="status">
-          <span className="visually-hidden">Loading products</span>
-          {Array.from({ length: 4 }, (_, index) => (
-            <ProductCardSkeleton key={index} aspectRatio="4 / 5" />
-          ))}
-        </div>
-      )}
+      <ProductGrid products={products} label={title} />
     </Section>
   );
 }

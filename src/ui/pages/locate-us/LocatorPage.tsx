@@ -3,7 +3,6 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { type LoaderFunction, useLoaderData } from 'react-router-dom';
 import type { ServiceLocator } from '../../app/services';
 import { useService } from '../../app/services';
-import { useDocumentMeta } from '../../app/use-document-meta';
 import { Button } from '../../components/button';
 import { ContentFailed, ContentHeader, loadContent, type Loaded } from '../../content';
 import contentStyles from '../../content/content.module.less';
@@ -13,6 +12,7 @@ import { StoreCard } from './StoreCard';
 import { StoreMap, type MapStatus } from './StoreMap';
 import { useNow } from './use-now';
 import styles from './locator.module.less';
+import { PageHead } from '../../seo';
 
 /** Texts of the store locator. */
 export const LOCATOR_TEXTS = {
@@ -36,9 +36,9 @@ export function createLoader(services: ServiceLocator): LoaderFunction {
 /** `/locate-us`: the shops with their hours, sorted by distance on request, and a map when a key is configured. */
 export function Component() {
   const loaded = useLoaderData() as Loaded<readonly StoreLocation[]>;
-  useDocumentMeta(LOCATOR_TEXTS.title, LOCATOR_TEXTS.lead);
   return (
     <div className={cx(contentStyles.page, styles.page)}>
+      <PageHead title={LOCATOR_TEXTS.title} description={LOCATOR_TEXTS.lead} />
       <ContentHeader title={LOCATOR_TEXTS.title} lead={LOCATOR_TEXTS.lead} />
       {loaded.status === 'failed' ? (
         <ContentFailed />

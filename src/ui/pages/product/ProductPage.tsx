@@ -1,10 +1,9 @@
 import { AddToCart, CATALOG_GATEWAY, type ProductDetail } from '@/application';
-import { categoryPath, choiceStock, chosenVariant, initialColor, initialSize, sizeAfterColourChange, variantSnapshot } from '@/domain';
+import { categoryPath, choiceStock, offeredPrice, productJsonLd, productPath, textSummary, chosenVariant, initialColor, initialSize, sizeAfterColourChange, variantSnapshot } from '@/domain';
 import { useState } from 'react';
 import { type LoaderFunction, useLoaderData } from 'react-router-dom';
 import type { ServiceLocator } from '../../app/services';
 import { useService } from '../../app/services';
-import { useDocumentMeta } from '../../app/use-document-meta';
 import { useTimeout } from '../../hooks';
 import { Breadcrumbs, Price, ProductGrid, WishlistHeart } from '../../catalogue';
 import { Gallery } from '../../catalogue/gallery';
@@ -14,6 +13,7 @@ import { ColourPicker } from './ColourPicker';
 import { ProductDetails } from './ProductDetails';
 import { imagesOfColor } from './product-choice';
 import { SizePicker } from './SizePicker';
+import { PageHead } from '../../seo';
 import styles from './product.module.less';
 
 export { DELIVERY_AND_RETURNS_TITLE, ENVIRONMENTAL_CHARACTERISTICS_TITLE } from './ProductDetails';
@@ -24,12 +24,6 @@ const CONFIRMATION_MS = 4000;
 /** The product's validity check: an unknown slug is a 404 (spec §2). */
 export function createLoader(services: ServiceLocator): LoaderFunction {
   return ({ params, request }) => orNotFound(() => services.get(CATALOG_GATEWAY).product(params.slug ?? '', request.signal));
-}
-
-/** A plain-text summary of HTML for the meta description. */
-function summary(html: string): string {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-  return text.length > 155 ? `${text.slice(0, 154).trimEnd()}…` : text;
 }
 
 /** `/products/{slug}`: gallery, choice of colour and size, add to cart, details and related products. */
@@ -45,7 +39,6 @@ function ProductView({ product }: { product: ProductDetail }) {
   const [size, setSize] = useState<string | null>(() => initialSize(product));
   const [adding, setAdding] = useState(false);
   const [outcome, setOutcome] = useState<{ kind: 'added' | 'failed'; at: number } | null>(null);
-  useDocumentMeta(product.name, summary(product.description) || product.name);
 
   useTimeout(outcome, CONFIRMATION_MS, () => setOutcome(null));
 
@@ -69,6 +62,7 @@ function ProductView({ product }: { product: ProductDetail }) {
 
   return (
     <div className={styles.page}>
+      <ProductHead product={product} />
       <Breadcrumbs items={trail} className={styles.crumbs} />
       <div className={styles.top}>
         <div className={styles.media}>
@@ -102,6 +96,27 @@ function ProductView({ product }: { product: ProductDetail }) {
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** Title, description, canonical, a product preview with its price, and Product and BreadcrumbList data. */
+function ProductHead({ product }: { product: ProductDetail }) {
+  const description = textSummary(product.description) || product.name;
+  const image = product.images[0] ?? null;
+  const path = productPath(product.unique_slug);
+  // One SKU names the product only when it has one variant; otherwise each size and colour has its own.
+  const sku = product.variants.length === 1 ? product.variants[0]!.sku : null;
+  return (
+    <PageHead
+      title={product.name}
+      description={description}
+      canonicalPath={path}
+      type="product"
+      image={image ? { url: image.url, alt: image.alt_text } : null}
+      price={offeredPrice(product)}
+      breadcrumbs={[...product.breadcrumbs.map((crumb) => ({ name: crumb.name, path: categoryPath(crumb.unique_slug) })), { name: product.name, path }]}
+      structuredData={(origin) => [productJsonLd(origin, { ...product, path, description, images: product.images.map((picture) => picture.url), sku })]}
+    />
   );
 }
 

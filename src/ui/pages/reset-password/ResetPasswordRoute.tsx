@@ -2,11 +2,11 @@ import { ResetPasswordFlow, UiStore } from '@/application';
 import { ROUTES } from '@/domain';
 import { useEffect, useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useDocumentMeta } from '../../app/use-document-meta';
 import { useService } from '../../app/services';
 import { Button } from '../../components/button';
 import { RESET_PAGE } from '../../identity/identity-texts';
 import styles from './reset-password.module.less';
+import { PageHead } from '../../seo';
 
 /**
  * /reset-password?token=..&pin=.. (spec §2, §4): opens the reset drawer directly at step 2 with
@@ -20,7 +20,6 @@ export function ResetPasswordRoute() {
   const token = params.get('token');
   const pin = params.get('pin') ?? '';
   const titleId = useId();
-  useDocumentMeta(RESET_PAGE.title);
 
   useEffect(() => {
     if (token) flow.openAtReset(token, pin);
@@ -34,6 +33,7 @@ export function ResetPasswordRoute() {
 
   return (
     <section className={styles.page} aria-labelledby={titleId}>
+      <PageHead title={RESET_PAGE.title} noindex />
       <p className={styles.eyebrow}>{RESET_PAGE.eyebrow}</p>
       <h1 id={titleId} className={styles.title}>
         {RESET_PAGE.title}

@@ -4,13 +4,27 @@ import { useCallback } from 'react';
 import { type LoaderFunction, useLoaderData, useSearchParams } from 'react-router-dom';
 import type { ServiceLocator } from '../../app/services';
 import { useService } from '../../app/services';
-import { useDocumentMeta } from '../../app/use-document-meta';
-import { ListingNav, ListingView, PARAM } from '../../catalogue/listing';
+import { ListingNav, ListingView, PARAM, seedListing, type ListingSeed } from '../../catalogue/listing';
 import { orNotFound, revalidateOnPathChange } from '../../catalogue/route-data';
+import { PageHead } from '../../seo';
 
-/** The tag's validity check: an unknown slug is a 404 (spec §2). */
+/** What the tag route loads: its header and the products the URL asks for. */
+interface TagData {
+  readonly content: TagContent;
+  readonly listing: ListingSeed;
+}
+
+/** The tag and its first products together; an unknown slug is a 404 (spec §2). */
 export function createLoader(services: ServiceLocator): LoaderFunction {
-  return ({ params, request }) => orNotFound(() => services.get(CATALOG_GATEWAY).tag(params.slug ?? '', request.signal));
+  return async ({ params, request }): Promise<TagData> => {
+    const gateway = services.get(CATALOG_GATEWAY);
+    const slug = params.slug ?? '';
+    const [content, listing] = await Promise.all([
+      orNotFound(() => gateway.tag(slug, request.signal)),
+      seedListing(services, request, tagPath(slug), (query, signal) => gateway.tagProducts(slug, query, signal)),
+    ]);
+    return { content, listing };
+  };
 }
 
 /**
@@ -32,33 +46,43 @@ function distinctCategories(categories: TagContent['categories']): { name: strin
 export const shouldRevalidate = revalidateOnPathChange;
 
 export function Component() {
-  const content = useLoaderData() as TagContent;
+  const { content, listing } = useLoaderData() as TagData;
   const gateway = useService(CATALOG_GATEWAY);
   const [params] = useSearchParams();
   const slug = content.unique_slug;
   const category = params.get(PARAM.category);
   const narrowedTo = distinctCategories(content.categories).find((candidate) => candidate.unique_slug === category);
-  useDocumentMeta(narrowedTo ? `${content.name} — ${narrowedTo.name}` : content.name, content.description);
   const load = useCallback((query: ListingQuery, signal: AbortSignal) => gateway.tagProducts(slug, query, signal), [gateway, slug]);
   const categories = distinctCategories(content.categories);
+  const firstImage = listing.pages[1]?.rows[0]?.featured_images[0] ?? null;
 
   return (
-    <ListingView
-      key={slug}
-      title={content.name}
-      description={content.description}
-      crumbs={narrowedTo ? [{ label: content.name, to: tagPath(slug) }, { label: narrowedTo.name }] : [{ label: content.name }]}
-      scope={tagPath(slug)}
-      load={load}
-      nav={
-        <ListingNav
-          label={`${content.name} by category`}
-          links={[
-            { label: 'All', to: tagPath(slug), current: !category },
-            ...categories.map((candidate) => ({ label: candidate.name, to: tagPath(slug, candidate.unique_slug), current: candidate.unique_slug === category })),
-          ]}
-        />
-      }
-    />
+    <>
+      <PageHead
+        title={narrowedTo ? `${content.name} — ${narrowedTo.name}` : content.name}
+        description={content.description}
+        // Narrowed to a category, the tag is another page; filters and sort are the same page.
+        canonicalPath={tagPath(slug, narrowedTo?.unique_slug)}
+        image={firstImage ? { url: firstImage.url, alt: firstImage.alt_text } : null}
+      />
+      <ListingView
+        key={slug}
+        title={content.name}
+        description={content.description}
+        crumbs={narrowedTo ? [{ label: content.name, to: tagPath(slug) }, { label: narrowedTo.name }] : [{ label: content.name }]}
+        scope={tagPath(slug)}
+        load={load}
+        seed={listing}
+        nav={
+          <ListingNav
+            label={`${content.name} by category`}
+            links={[
+              { label: 'All', to: tagPath(slug), current: !category },
+              ...categories.map((candidate) => ({ label: candidate.name, to: tagPath(slug, candidate.unique_slug), current: candidate.unique_slug === category })),
+            ]}
+          />
+        }
+      />
+    </>
   );
 }

@@ -22,8 +22,10 @@ import styles from './wishlist.module.less';
 /** Props of WishlistItem. */
 export interface WishlistItemProps {
   readonly item: SavedItem;
-  /** Load the image eagerly (first row). */
+  /** The first piece's image is the page's LCP (eager, high priority, preloaded). */
   readonly priority?: boolean;
+  /** Load the image eagerly (first row). */
+  readonly eager?: boolean;
   /** Called once the item has left the wishlist, with what to announce. */
   readonly onRemoved: (announcement: string) => void;
 }
@@ -33,7 +35,7 @@ export interface WishlistItemProps {
  * "Choose a size" (to the product page), and "Remove". Removing goes through the wishlist heart's
  * use case: the piece leaves only once the server agreed, and stays with a snackbar otherwise.
  */
-export function WishlistItem({ item, priority = false, onRemoved }: WishlistItemProps) {
+export function WishlistItem({ item, priority = false, eager = false, onRemoved }: WishlistItemProps) {
   const { product } = item;
   const addToCart = useService(AddToCart);
   const toggle = useService(ToggleWishlist);
@@ -62,7 +64,7 @@ export function WishlistItem({ item, priority = false, onRemoved }: WishlistItem
   const forPiece = <span className="visually-hidden"> {product.name}</span>;
   return (
     <li className={styles.item} aria-busy={removing || undefined}>
-      <ProductCard product={product} priority={priority} headingLevel={2} />
+      <ProductCard product={product} priority={priority} eager={eager} headingLevel={2} />
       <div className={styles.actions}>
         {variantId !== null ? (
           <Button size="small" fullWidth loading={adding} loadingLabel="Adding to your cart" disabled={!canAddToCart(product)} onClick={() => void add(variantId)}>

@@ -19,6 +19,7 @@ import { ProductCardSkeleton } from '../../components/skeleton';
 import { useWishlistLoad } from './use-wishlist-load';
 import { WishlistItem } from './WishlistItem';
 import styles from './wishlist.module.less';
+import { PageHead } from '../../seo';
 
 /** How many cards the loading skeleton shows: one row on a wide screen. */
 const SKELETON_COUNT = 4;
@@ -30,7 +31,12 @@ const SKELETON_COUNT = 4;
  */
 export function Component() {
   const title = useAccountTitle(WISHLIST_PAGE_TITLE);
-  return <SavedPieces title={title} />;
+  return (
+    <>
+      <PageHead title={title} noindex />
+      <SavedPieces title={title} />
+    </>
+  );
 }
 
 function SavedPieces({ title }: { readonly title: string }) {
@@ -87,7 +93,7 @@ function SavedPieces({ title }: { readonly title: string }) {
       ) : (
         <ul className={styles.grid} role="list" aria-label={title}>
           {items.map((item, index) => (
-            <WishlistItem key={item.product.id} item={item} priority={index < SKELETON_COUNT} onRemoved={onRemoved} />
+            <WishlistItem key={item.product.id} item={item} priority={index === 0} eager={index < SKELETON_COUNT} onRemoved={onRemoved} />
           ))}
         </ul>
       )}

@@ -1,0 +1,2 @@
+export { JsonLdScript } from './JsonLdScript';
+export { PageHead, type PageHeadProps, type PreviewImage } from './PageHead';
