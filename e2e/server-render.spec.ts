@@ -31,6 +31,14 @@ test('a product page comes rendered from the server: name, price and status, the
   const prices = product.variants.map((variant) => usd(variant.sale_price ?? variant.regular_price));
   expect(prices.some((price) => html.includes(price)), `one of ${prices.join(', ')} in the HTML`).toBe(true);
 
+  // Search engines and link previews read the head and the structured data from the same HTML.
+  expect(html).toMatch(new RegExp(`<title>${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| Maison</title>`));
+  expect(html).toContain(`<link rel="canonical" href="${new URL(`/products/${product.unique_slug}`, page.url()).href}"/>`);
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as { '@type': string; offers?: { price: string; priceCurrency: string } });
+  const offer = jsonLd.find((data) => data['@type'] === 'Product')?.offers;
+  expect(offer?.priceCurrency).toBe('USD');
+  expect(prices).toContain(usd(Math.round(Number(offer?.price) * 100)));
+
   const unknown = await request.get('/products/no-such-product');
   expect(unknown.status()).toBe(404);
   expect(await unknown.text()).toContain('Page not found: /products/no-such-product');

@@ -157,7 +157,7 @@ export async function buildApp(dependencies: AppDependencies) {
     const renderRoot = dependencies.serverRenderRoot;
     await registerSpa(app, dependencies.spaDir, renderRoot !== undefined);
     if (renderRoot !== undefined) {
-      const renderer = await createPageRenderer(app, renderRoot, readFileSync(join(dependencies.spaDir, 'index.html'), 'utf8'));
+      const renderer = await createPageRenderer(app, renderRoot, readFileSync(join(dependencies.spaDir, 'index.html'), 'utf8'), config.publicOrigin);
       pageRenderer = renderer;
       // The static files answer every other path; the home page is a page like the rest.
       app.get('/', { schema: { hide: true } }, (request, reply) => renderer(request, reply));

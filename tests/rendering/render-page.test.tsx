@@ -7,7 +7,7 @@ import { BOOT_GLOBAL, type BootData } from '@/ui/app/rendering/boot-data';
 import { type PageRender, renderPage } from '@/ui/app/rendering/render-page';
 import { FOOTER, MENU, SETTINGS, SOCIAL_LINKS } from '../ui/shell/shell-support';
 
-const CONFIG = { apiBaseUrl: '', recaptchaSiteKey: null, googleMapsApiKey: null, buildId: 'test-build' };
+const CONFIG = { apiBaseUrl: '', recaptchaSiteKey: null, googleMapsApiKey: null, buildId: 'test-build', publicOrigin: 'https://shop.test' };
 const ASSETS = { styles: ['/assets/index.css'], entry: '/assets/index.js', modules: ['/assets/page.js'] };
 const ALICE = { id: 1, first_name: 'Alice', last_name: 'Martin', email: 'alice@maison.test', phone: null, birth_date: null, gender: null };
 const SNAPSHOT = { id: 7, name: 'Linen shirt', type: 'simple', stock: 9, image: null, regular_price: 4500, sale_price: null, brand: null, delivery_by: null, attributes: [], currency: 'USD', currency_symbol: '$' };

@@ -101,7 +101,7 @@ export interface PageRenderer {
  * calls go in process through Fastify's inject (no HTTP to itself). An anonymous page may be held
  * by a shared cache for a minute; a page with the shopper's own data never is.
  */
-export async function createPageRenderer(app: FastifyInstance, root: string, fallbackHtml: string): Promise<PageRenderer> {
+export async function createPageRenderer(app: FastifyInstance, root: string, fallbackHtml: string, publicOrigin: string | undefined): Promise<PageRenderer> {
   const entry = (await import(pathToFileURL(join(root, SERVER_ENTRY)).href)) as ServerEntry;
   const manifest = JSON.parse(readFileSync(join(root, 'dist', '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const assetsFor = pageAssetsFrom(manifest);
@@ -117,10 +117,10 @@ export async function createPageRenderer(app: FastifyInstance, root: string, fal
       clearTimeout(timer);
       controller.abort();
     });
-    const host = request.headers.host ?? 'localhost';
+    const origin = publicOrigin ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`;
     try {
       const render = await entry.renderPage({
-        url: `${request.protocol}://${host}${request.url}`,
+        url: `${origin}${request.url}`,
         cookieHeader: request.headers.cookie,
         transport,
         assetsFor,

@@ -17,7 +17,7 @@ type Writable = Parameters<PipeableStream['pipe']>[0];
 
 /** One page request, as the reference server hands it over. */
 export interface PageRequest {
-  /** The absolute URL of the page (the public origin, path and query). */
+  /** The absolute URL of the page: the public origin (canonical links start with it), path and query. */
   readonly url: string;
   readonly cookieHeader: string | undefined;
   /** The configuration; by default the build's own (the same as the browser build's). */
@@ -64,7 +64,9 @@ function serializeErrors(errors: Record<string, unknown> | null): Record<string,
 export async function renderPage(request: PageRequest): Promise<PageRender> {
   const url = new URL(request.url);
   const recording: ApiExchange[] = [];
-  const config = request.config ?? readConfig();
+  // The canonical origin: the build's (VITE_PUBLIC_ORIGIN), else the page's as the server names it (PUBLIC_ORIGIN).
+  const built = readConfig();
+  const config = request.config ?? { ...built, publicOrigin: built.publicOrigin || url.origin };
   const services = createServerContainer(config, {
     path: url.pathname + url.search,
     cookieHeader: request.cookieHeader,
