@@ -68,7 +68,7 @@ export function redirectRoutes(table: Readonly<Record<string, string>>, assign: 
 
 /** Every route of spec §2; each page is its own lazy chunk. */
 export function appRoutes(redirects: RouteObject[], services: ServiceLocator): RouteObject[] {
-  const page = (path: string, title: string, module: string, component?: string) => pageRoute(path, title, module, services, component);
+  const page: PageFactory = (path, title, module, component) => pageRoute(path, title, module, services, component);
   const indexPage = (title: string, module: string): RouteObject => {
     const { lazy, handle } = pageRoute('', title, module, services);
     return { index: true, lazy, handle };
@@ -104,50 +104,61 @@ export function appRoutes(redirects: RouteObject[], services: ServiceLocator): R
                 page('our-value', 'Our values', 'content/ValuesPage'),
                 page('our-engagement/:slug', 'Our engagement', 'content/EngagementPage'),
                 page('reset-password', 'Reset your password', 'reset-password/ResetPasswordRoute', 'ResetPasswordRoute'),
-                {
-                  // The auth guard runs before every account page (spec §4); the layout holds their navigation.
-                  // Private pages render in the browser only (their session lives there).
-                  path: 'my-account',
-                  loader: authGuardLoader(services),
-                  lazy: () => pageModule('account/AccountLayout').load().then((m) => ({ Component: m.AccountLayout as React.ComponentType })),
-                  handle: { title: 'My account', source: pageModule('account/AccountLayout').source, browserOnly: true } satisfies RouteHandle,
-                  children: [
-                    { index: true, loader: () => redirect('/my-account/overview') },
-                    page('overview', 'My account', 'account/OverviewPage'),
-                    page('my-addresses', 'My addresses', 'account/AddressesPage'),
-                    page('my-profile', 'My profile', 'account/ProfilePage'),
-                    page('orders', 'My orders', 'account/OrdersPage'),
-                    page('orders/:id', 'Order', 'account/OrderPage'),
-                    page('wishlist', 'My wishlist', 'wishlist/WishlistPage'),
-                  ],
-                },
+                accountRoute(page, services),
                 // The 404 page is in the start-up bundle already (RouteError shows it for failed validity checks).
                 { path: '*', Component: NotFoundPage, handle: { title: 'Page not found', notFound: true } satisfies RouteHandle },
               ],
             },
           ],
         },
-        {
-          path: 'checkout',
-          element: <BareLayout />,
-          handle: { title: 'Checkout', browserOnly: true } satisfies RouteHandle,
-          children: [
-            {
-              errorElement: <RouteError />,
-              HydrateFallback: RouteLoading,
-              children: [
-                { index: true, loader: () => redirect('/checkout/cart') },
-                page('cart', 'Your cart', 'cart/CartPage'),
-                // The checkout guards (spec §4) are these pages' loaders: init-auth, check-cart, guest, encryption.
-                page('shipping', 'Shipping', 'checkout/ShippingPage'),
-                page('payment', 'Payment', 'checkout/PaymentPage'),
-                page('confirmation/:id', 'Order confirmation', 'checkout/ConfirmationPage'),
-              ],
-            },
-          ],
-        },
+        checkoutRoute(page),
         ...redirects,
       ],
     },
   ];
+}
+
+type PageFactory = (path: string, title: string, module: string, component?: string) => RouteObject;
+
+/** The account area: the auth guard runs before every account page (spec §4); the layout holds their navigation. */
+function accountRoute(page: PageFactory, services: ServiceLocator): RouteObject {
+  // Private pages render in the browser only (their session lives there).
+  return {
+    path: 'my-account',
+    loader: authGuardLoader(services),
+    lazy: () => pageModule('account/AccountLayout').load().then((m) => ({ Component: m.AccountLayout as React.ComponentType })),
+    handle: { title: 'My account', source: pageModule('account/AccountLayout').source, browserOnly: true } satisfies RouteHandle,
+    children: [
+      { index: true, loader: () => redirect('/my-account/overview') },
+      page('overview', 'My account', 'account/OverviewPage'),
+      page('my-addresses', 'My addresses', 'account/AddressesPage'),
+      page('my-profile', 'My profile', 'account/ProfilePage'),
+      page('orders', 'My orders', 'account/OrdersPage'),
+      page('orders/:id', 'Order', 'account/OrderPage'),
+      page('wishlist', 'My wishlist', 'wishlist/WishlistPage'),
+    ],
+  };
+}
+
+/** The checkout steps, in their bare layout. */
+function checkoutRoute(page: PageFactory): RouteObject {
+  return {
+    path: 'checkout',
+    element: <BareLayout />,
+    handle: { title: 'Checkout', browserOnly: true } satisfies RouteHandle,
+    children: [
+      {
+        errorElement: <RouteError />,
+        HydrateFallback: RouteLoading,
+        children: [
+          { index: true, loader: () => redirect('/checkout/cart') },
+          page('cart', 'Your cart', 'cart/CartPage'),
+          // The checkout guards (spec §4) are these pages' loaders: init-auth, check-cart, guest, encryption.
+          page('shipping', 'Shipping', 'checkout/ShippingPage'),
+          page('payment', 'Payment', 'checkout/PaymentPage'),
+          page('confirmation/:id', 'Order confirmation', 'checkout/ConfirmationPage'),
+        ],
+      },
+    ],
+  };
 }
