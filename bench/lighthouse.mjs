@@ -7,13 +7,13 @@
 // because a shared 2-core machine makes single runs noisy.
 // Usage: node bench/lighthouse.mjs            (RUNS=3, LIGHTHOUSE_PORT=4191 by default; not 4190,
 // which fetch refuses as a "bad port")
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildBareApp, serveBareApp } from './bare-app.mjs';
+import { startStore } from './store-server.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const port = process.env.LIGHTHOUSE_PORT ?? '4191';
@@ -21,31 +21,6 @@ const base = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.RUNS ?? 3);
 const BUDGET = { performance: 95, accessibility: 100, lcpRatio: 1.5, tbtMs: 150, cls: 0.02 };
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-
-/** Starts the journeys' server (it builds the SPA when stale) and resolves once it answers. */
-async function startServer() {
-  const server = spawn(process.execPath, ['e2e/support/serve.mjs'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, E2E_PORT: port },
-  });
-  const deadline = Date.now() + 240_000;
-  let lastError = null;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`serve.mjs exited with ${server.exitCode}`);
-    try {
-      // A request made while the server starts could otherwise wait for minutes.
-      const answer = await fetch(`${base}/api/menu`, { signal: AbortSignal.timeout(5_000) });
-      if (answer.ok) return server;
-      lastError = `answered ${answer.status}`;
-    } catch (error) {
-      lastError = error.cause?.code ?? error.name; // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 1000));
-  }
-  server.kill('SIGTERM');
-  throw new Error(`The server did not answer on ${base} within 4 minutes (last: ${lastError}).`);
-}
 
 /** A category and a product of the seeded catalogue, found through the API as a shopper would. */
 async function pagesToMeasure() {
@@ -89,7 +64,7 @@ async function measure(chromePort, url) {
 const ms = (value) => `${Math.round(value)} ms`;
 
 async function main() {
-  const server = await startServer();
+  const server = await startStore(port);
   // Built after the server started: Vite's build sets NODE_ENV=production in this process, which
   // the journeys' server (DEV_OUTBOX=1) would inherit and refuse.
   const bare = await serveBareApp(await buildBareApp(join(root, 'bench', '.tmp', 'lighthouse-bare')), Number(port) + 1);

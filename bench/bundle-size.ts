@@ -1,0 +1,61 @@
+// Initial JavaScript of the home page against a bare React + react-router app, both built here
+// with the same Vite, gzip level 9. Budget (DESIGN.md): at most 1.5 times the baseline.
+// The storefront's count is what its server-rendered home page loads before it is interactive:
+// the entry module and every module the page preloads to hydrate (the entry's imports, the home
+// route's chunk and what it imports), as the server names them (server/src/http/page-render.ts).
+// Usage: npx tsx bench/bundle-size.ts
+import { readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { pageAssetsFrom } from '../server/src/http/page-render.js';
+import { buildBareApp } from './bare-app.mjs';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const work = join(root, 'bench', '.tmp', 'bundle');
+const BUDGET_RATIO = 1.5;
+
+/** The home route's module in the storefront's sources. */
+const HOME_ROUTE = 'src/ui/pages/home/HomePage.tsx';
+
+interface Sized {
+  readonly file: string;
+  readonly gzip: number;
+}
+
+const gzipped = (outDir: string, files: readonly string[]): { files: Sized[]; total: number } => {
+  const sizes = files.map((file) => ({ file, gzip: gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length }));
+  return { files: sizes, total: sizes.reduce((sum, size) => sum + size.gzip, 0) };
+};
+
+/** The bare app: its entry script and the chunks its index.html preloads. */
+async function buildBaseline() {
+  const outDir = await buildBareApp(join(work, 'baseline'));
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map(
+    (match) => match[1]!,
+  );
+  return gzipped(outDir, files);
+}
+
+/** The storefront: the entry and the modules its server-rendered home page preloads. */
+async function buildStore() {
+  const outDir = join(work, 'store');
+  await build({ root, logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: false, manifest: true } });
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Parameters<typeof pageAssetsFrom>[0];
+  if (!manifest[HOME_ROUTE]) throw new Error(`${HOME_ROUTE} is not in the build's manifest: update HOME_ROUTE in the bench.`);
+  const assets = pageAssetsFrom(manifest)([HOME_ROUTE]);
+  return gzipped(outDir, [assets.entry, ...assets.modules]);
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const baseline = await buildBaseline();
+const store = await buildStore();
+const ratio = store.total / baseline.total;
+console.log('Initial JavaScript of the server-rendered home page (gzip -9)');
+console.log(`  baseline React + react-router: ${kb(baseline.total)}`);
+console.log(`  storefront:                    ${kb(store.total)}`);
+for (const file of store.files) console.log(`    ${file.file.padEnd(48)} ${kb(file.gzip)}`);
+console.log(`  ratio: ${ratio.toFixed(2)} (budget ≤ ${BUDGET_RATIO}) → ${ratio <= BUDGET_RATIO ? 'within budget' : 'OVER BUDGET'}`);
+rmSync(work, { recursive: true, force: true });
