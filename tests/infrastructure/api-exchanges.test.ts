@@ -14,6 +14,20 @@ const client = (exchanges: Parameters<typeof createHttpClient>[0]['exchanges'], 
   createHttpClient({ baseURL: '', tokens: () => ({ user, guest: null }), onUnauthorized: () => undefined, logger: spyLogger(), exchanges });
 
 describe('the server render: calls in process, recorded', () => {
+  it('sends a call without a body with no content type, as the network adapters do (POST /api/faqs)', async () => {
+    const sent: ApiRequest[] = [];
+    const transport = async (request: ApiRequest) => {
+      sent.push(request);
+      return { status: 200, contentType: 'application/json', body: '[]' };
+    };
+    const render = client({ transport, recording: [] });
+    await render.post('/api/faqs');
+    await render.post('/api/products?page=1', { search: 'linen' });
+    expect(sent[0]).toMatchObject({ method: 'POST', body: null });
+    expect(Object.keys(sent[0]!.headers)).not.toContain('content-type');
+    expect(sent[1]!.headers['content-type']).toMatch(/^application\/json/);
+  });
+
   it('sends each call through the transport with its bearer and body, and records the successful ones', async () => {
     const sent: ApiRequest[] = [];
     const transport = async (request: ApiRequest) => {

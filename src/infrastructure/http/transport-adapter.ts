@@ -13,6 +13,9 @@ export function transportAdapter(transport: ApiTransport): AxiosAdapter {
       if (typeof value === 'string' || typeof value === 'number') headers[name.toLowerCase()] = String(value);
     }
     const body = typeof config.data === 'string' ? config.data : config.data == null ? null : JSON.stringify(config.data);
+    // A call without a body says no content type, as axios's own adapters leave it: the API
+    // refuses a content type it has no parser for (415), even with nothing to parse.
+    if (body === null) delete headers['content-type'];
     const answer = await transport({ method: (config.method ?? 'get').toUpperCase(), url: axios.getUri(config), headers, body });
     const response: AxiosResponse = {
       data: answer.body,
