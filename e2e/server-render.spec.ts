@@ -2,7 +2,7 @@
 // server, with the right status; the browser hydrates it without a mismatch and without asking
 // the API again for what came with the page.
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { expect, test, usd, waitForHydration } from './support/fixtures';
+import { addFromProductPage, expect, test, usd, waitForHydration } from './support/fixtures';
 
 /** Console errors and warnings while `visit` runs, except a 404 page's own "Failed to load resource". */
 async function consoleProblems(page: Page, visit: () => Promise<unknown>): Promise<string[]> {
@@ -50,6 +50,17 @@ for (const path of ['/', '/categories/women', '/faq', '/our-story', '/no-such-pa
     expect(await consoleProblems(page, () => page.reload())).toEqual([]);
   });
 }
+
+test('a private page with a guest cart (its frame rendered on the server, its page in the browser) hydrates with no console warning', async ({ page, api }) => {
+  const choice = await api.addableProduct('women', { onSale: false });
+  await addFromProductPage(page, choice);
+  // The cookie is written once the add has settled: the server renders the cart from it.
+  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'storefront_cart')).toBe(true);
+  for (const path of ['/checkout/cart', '/my-account/overview']) {
+    expect(await consoleProblems(page, () => page.goto(path)), path).toEqual([]);
+    expect(await consoleProblems(page, () => page.reload()), path).toEqual([]);
+  }
+});
 
 test('hydrating asks the API for nothing the server already loaded', async ({ page }) => {
   const calls: string[] = [];

@@ -64,7 +64,9 @@ export async function hydrateStorefront(boot: BootData, redirectTable: Readonly<
     now: () => Date.now(),
     reload: () => window.location.reload(),
   });
-  await Promise.all([awaitStartup(container), resolveLazyRoutes(page.lazyRoutes)]);
+  // A private page's code stays lazy, as it was on the server, which rendered the route's loading
+  // state: resolved now, the first render would show the page and not match the server's HTML.
+  await Promise.all([awaitStartup(container), resolveLazyRoutes(page.browserOnly ? [] : page.lazyRoutes)]);
 
   // react-router reads (and revives the errors of) the server's state from this global.
   window.__staticRouterHydrationData = boot.router;

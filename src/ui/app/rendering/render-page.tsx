@@ -56,6 +56,8 @@ function serializeErrors(errors: Record<string, unknown> | null): Record<string,
   );
 }
 
+const neverLoaded = (): Promise<never> => new Promise(() => undefined);
+
 /**
  * Renders one page on the server: a container of its own (the shopper's cookies, the API in
  * process), the start-up loads and the route's loaders, then the whole document streamed by
@@ -76,6 +78,9 @@ export async function renderPage(request: PageRequest): Promise<PageRender> {
   // Redirects were answered before (the server's redirect table), so the app's routes are enough.
   const routes = appRoutes([], services);
   const page = matchedPage(routes, url.pathname);
+  // A private page's code never loads here: its routes show their loading state, as the browser's
+  // first render does (hydrate.tsx). Left to load, it would land before or after the render by chance.
+  if (page.browserOnly) for (const route of page.lazyRoutes) route.lazy = neverLoaded;
   const handler = createStaticHandler(routes);
   const [context] = await Promise.all([
     handler.query(new Request(url, { signal: request.signal }), page.browserOnly ? { filterMatchesToLoad: () => false } : undefined),
