@@ -1,5 +1,5 @@
 export { useMediaQuery } from './use-media-query';
-export { useViewportWidth, useIsSmallScreen, SMALL_SCREEN_QUERY } from './use-viewport-width';
+export { useViewportWidth, useIsSmallScreen, useScreenSize, SMALL_SCREEN_QUERY } from './use-viewport-width';
 export { useScrollPast } from './use-scroll-past';
 export { useDelayedCallback } from './use-delayed-callback';
 export { useTimeout } from './use-timeout';

@@ -19,3 +19,23 @@ export const SMALL_SCREEN_QUERY = `(max-width: ${SMALL_SCREEN_PX}px)`;
 export function useIsSmallScreen(): boolean {
   return useMediaQuery(SMALL_SCREEN_QUERY);
 }
+
+const subscribeToScreenSize = (onChange: () => void) => {
+  const list = window.matchMedia(SMALL_SCREEN_QUERY);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+};
+
+/**
+ * Whether the screen is small, or null while nobody can know: in a server render and while the
+ * browser hydrates it. A component then renders both its small-screen and its wide variant and
+ * lets CSS show the right one, so the first paint never shifts when the browser takes over; once
+ * hydrated, only the variant the screen needs stays.
+ */
+export function useScreenSize(): 'small' | 'wide' | null {
+  return useSyncExternalStore(
+    subscribeToScreenSize,
+    () => (window.matchMedia(SMALL_SCREEN_QUERY).matches ? 'small' : 'wide'),
+    () => null,
+  );
+}

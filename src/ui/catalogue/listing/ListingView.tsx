@@ -7,7 +7,7 @@ import { Icon } from '../../components/icon';
 import { Select } from '../../components/select';
 import { ProductCardSkeleton } from '../../components/skeleton';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs';
-import { useSmallScreen } from '../media/use-small-screen';
+import { useScreenSize } from '../../hooks';
 import { ProductGrid } from '../product-grid';
 import { FilterPanel } from './FilterPanel';
 import { hasActiveFilters, LISTING_PAGE_SIZE, listingSearch, PARAM, SORT_OPTIONS, toggleValue, withoutFilters, type ListingFilters } from './listing-params';
@@ -43,7 +43,10 @@ export interface ListingViewProps {
 export function ListingView({ title, description, crumbs, scope, load, nav, seed }: ListingViewProps) {
   const { params, filters, shown, page, apply } = useListingFilters();
   const listing = useListing(load, scope, filters, page, seed);
-  const small = useSmallScreen();
+  // Unknown in a server render and while hydrating: the filter button and the aside both render, CSS shows one.
+  const screen = useScreenSize();
+  const small = screen === 'small';
+  const wide = screen === 'wide';
   const [drawerOpen, setDrawerOpen] = useState(false);
   const active = hasActiveFilters(shown);
   const activeCount = shown.sizes.length + shown.colors.length + shown.brands.length + (shown.priceMin !== null || shown.priceMax !== null ? 1 : 0);
@@ -64,8 +67,8 @@ export function ListingView({ title, description, crumbs, scope, load, nav, seed
       </header>
 
       <div className={styles.toolbar}>
-        {small ? (
-          <button type="button" className={styles.filterButton} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+        {!wide ? (
+          <button type="button" className={`${styles.filterButton} small-screen-only`} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
             <Icon name="menu" size="small" />
             Filters{activeCount > 0 ? ` (${activeCount})` : ''}
           </button>
@@ -89,7 +92,7 @@ export function ListingView({ title, description, crumbs, scope, load, nav, seed
 
       <div className={styles.body}>
         {!small ? (
-          <aside className={styles.aside} aria-label="Filters">
+          <aside className={`${styles.aside} wide-screen-only`} aria-label="Filters">
             {panel}
           </aside>
         ) : null}

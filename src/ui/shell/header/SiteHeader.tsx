@@ -5,7 +5,7 @@ import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../components/icon';
 import { useService } from '../../app/services';
-import { useIsSmallScreen, useScrollPast } from '../../hooks';
+import { useScreenSize, useScrollPast } from '../../hooks';
 import { cx } from '../links';
 import { Logo } from '../logo/Logo';
 import { MainNavigation } from '../navigation/MainNavigation';
@@ -29,7 +29,10 @@ export function SiteHeader() {
   const ui = useService(UiStore);
   const { menu } = useObservableEagerState(shell.state$);
   const menuOpen = useObservableEagerState(ui.state$).drawers.some((drawer) => drawer.kind === 'menu');
-  const small = useIsSmallScreen();
+  // Unknown in a server render and while hydrating: both variants render, CSS shows one.
+  const screen = useScreenSize();
+  const small = screen === 'small';
+  const wide = screen === 'wide';
   const { pathname } = useLocation();
   const header = useRef<HTMLElement>(null);
   const [height, setHeight] = useState(0);
@@ -45,7 +48,8 @@ export function SiteHeader() {
     return () => observer.disconnect();
   }, []);
 
-  const overlay = small && PRODUCT_PAGE.test(pathname);
+  // The header floats over a product's gallery on a small screen (the styles apply up to 768 px only).
+  const overlay = !wide && PRODUCT_PAGE.test(pathname);
   const scrolledPast = useScrollPast(height);
   const transparent = overlay && !scrolledPast;
 
@@ -55,15 +59,15 @@ export function SiteHeader() {
       <header
         ref={header}
         className={cx(styles.header, overlay && styles.overlay, transparent && styles.transparent)}
-        style={overlay ? ({ '--header-height': `${height}px` } as CSSProperties) : undefined}
-        data-transparent={transparent || undefined}
+        style={overlay && height > 0 ? ({ '--header-height': `${height}px` } as CSSProperties) : undefined}
+        data-transparent={(small && transparent) || undefined}
       >
         <div className={styles.bar}>
           <div className={styles.start}>
-            {small ? (
+            {!wide ? (
               <button
                 type="button"
-                className={styles.iconButton}
+                className={cx(styles.iconButton, 'small-screen-only')}
                 aria-label={HEADER_LABELS.menu}
                 aria-haspopup="dialog"
                 aria-expanded={menuOpen}
@@ -80,7 +84,11 @@ export function SiteHeader() {
               onClick={() => ui.openDrawer({ kind: 'search' })}
             >
               <Icon name="search" size="medium" />
-              {small ? null : <span className={styles.searchText} aria-hidden="true">{HEADER_LABELS.search}</span>}
+              {small ? null : (
+                <span className={cx(styles.searchText, 'wide-screen-only')} aria-hidden="true">
+                  {HEADER_LABELS.search}
+                </span>
+              )}
             </button>
           </div>
           <div className={styles.center}>
@@ -88,7 +96,7 @@ export function SiteHeader() {
           </div>
           <div className={styles.end}>
             {small ? null : (
-              <Link to={ROUTES.stores} className={styles.iconButton} aria-label={HEADER_LABELS.storeLocator}>
+              <Link to={ROUTES.stores} className={cx(styles.iconButton, 'wide-screen-only')} aria-label={HEADER_LABELS.storeLocator}>
                 <Icon name="store-locator" size="medium" />
               </Link>
             )}
@@ -96,7 +104,7 @@ export function SiteHeader() {
             <CartButton />
           </div>
         </div>
-        {small ? null : <MainNavigation entries={menu} />}
+        {small ? null : <MainNavigation entries={menu} className="wide-screen-only" />}
       </header>
     </>
   );

@@ -26,7 +26,7 @@ export const shopAllLabel = (label: string): string => `Shop all ${label}`;
  * opens its mega menu on hover (after a short intent delay), on click, and with Enter, Space or
  * ArrowDown; Escape closes it and gives focus back to the entry; Tab moves through its links.
  */
-export function MainNavigation({ entries }: { readonly entries: readonly NavigationEntry[] }) {
+export function MainNavigation({ entries, className }: { readonly entries: readonly NavigationEntry[]; readonly className?: string }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const hover = useDelayedCallback();
   const { pathname, search } = useLocation();
@@ -44,7 +44,7 @@ export function MainNavigation({ entries }: { readonly entries: readonly Navigat
   };
 
   return (
-    <nav className={styles.nav} aria-label="Main">
+    <nav className={className ? `${styles.nav} ${className}` : styles.nav} aria-label="Main">
       <ul role="list" className={styles.list} onPointerLeave={(event) => event.pointerType === 'mouse' && hover.schedule(close, MEGA_MENU_CLOSE_DELAY_MS)}>
         {entries.map((entry, index) => (
           <NavItem
