@@ -48,6 +48,9 @@ interface ManifestChunk {
 }
 type Manifest = Readonly<Record<string, ManifestChunk>>;
 
+/** The manifest's key of the one stylesheet of a build whose styles are not split by chunk. */
+const SHARED_STYLESHEET = 'style.css';
+
 /** Where the built server entry is, beside the browser build. */
 export const SERVER_ENTRY = join('dist-server', 'entry-server.js');
 
@@ -71,9 +74,12 @@ export function pageAssetsFrom(manifest: Manifest): (sources: readonly string[])
   const entryChunks = importedChunks(manifest, entryKey);
   const entryFiles = new Set(entryChunks.map((chunk) => chunk.file));
   const url = (file: string) => `/${file}`;
+  // A build with one stylesheet for every page (vite.config.ts: cssCodeSplit off) names it apart
+  // from the chunks; a split build lists each chunk's own styles instead.
+  const sharedStyles = manifest[SHARED_STYLESHEET] ? [manifest[SHARED_STYLESHEET].file] : [];
   return (sources) => {
     const pageChunks = [...HYDRATION_MODULES, ...sources].flatMap((source) => importedChunks(manifest, source)).filter((chunk) => !entryFiles.has(chunk.file));
-    const styles = [...new Set([...entryChunks, ...pageChunks].flatMap((chunk) => chunk.css ?? []))];
+    const styles = [...new Set([...sharedStyles, ...[...entryChunks, ...pageChunks].flatMap((chunk) => chunk.css ?? [])])];
     const modules = [...new Set([...entryChunks.slice(1), ...pageChunks].map((chunk) => chunk.file))];
     return { entry: url(entryChunks[0]?.file ?? 'index.js'), styles: styles.map(url), modules: modules.map(url) };
   };

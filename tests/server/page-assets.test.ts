@@ -1,0 +1,31 @@
+// The files a server-rendered page names, read from Vite's build manifest (page-render.ts).
+import { describe, expect, it } from 'vitest';
+import { pageAssetsFrom } from '../../server/src/http/page-render.js';
+
+const chunk = (file: string, extra: { imports?: string[]; css?: string[]; isEntry?: boolean } = {}) => ({ file, ...extra });
+
+describe('a page’s assets', () => {
+  it('names the entry, the modules the page needs to hydrate and their styles, each once', () => {
+    const assets = pageAssetsFrom({
+      'index.html': chunk('assets/index.js', { isEntry: true, imports: ['_react.js'], css: ['assets/index.css'] }),
+      '_react.js': chunk('assets/react.js'),
+      'src/ui/composition/http-gateways.ts': chunk('assets/http.js', { imports: ['_react.js'] }),
+      'src/ui/pages/home/HomePage.tsx': chunk('assets/home.js', { imports: ['_grid.js'], css: ['assets/home.css'] }),
+      '_grid.js': chunk('assets/grid.js', { css: ['assets/grid.css'] }),
+    })(['src/ui/pages/home/HomePage.tsx']);
+    expect(assets).toEqual({
+      entry: '/assets/index.js',
+      styles: ['/assets/index.css', '/assets/home.css', '/assets/grid.css'],
+      modules: ['/assets/react.js', '/assets/http.js', '/assets/home.js', '/assets/grid.js'],
+    });
+  });
+
+  it('names the one stylesheet of a build whose styles are not split by chunk', () => {
+    const assets = pageAssetsFrom({
+      'index.html': chunk('assets/index.js', { isEntry: true }),
+      'src/ui/pages/home/HomePage.tsx': chunk('assets/home.js'),
+      'style.css': chunk('assets/style-1a2b.css'),
+    })(['src/ui/pages/home/HomePage.tsx']);
+    expect(assets.styles).toEqual(['/assets/style-1a2b.css']);
+  });
+});
