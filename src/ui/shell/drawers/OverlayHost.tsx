@@ -1,38 +1,33 @@
 import { UiStore, type DrawerKind } from '@/application';
 import { useObservableEagerState } from 'observable-hooks';
-import { type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SnackbarHost, ToastHost } from '../../components/snackbar';
 import { useService } from '../../app/services';
 import type { HostedDrawerProps } from './hosted-drawer';
+import { onDemand } from './on-demand';
 import type { NavigatorDrawer as NavigatorDrawerComponent } from './NavigatorDrawer';
 
 // The overlays are not on the first paint: each loads on demand, when first opened, or when the
 // browser is idle after start-up (DESIGN.md, budgets), so the start-up JavaScript stays small.
-const loadBurgerMenu = () => import('../burger/BurgerMenu');
-const loadSearchDrawer = () => import('./SearchDrawer');
-const loadNavigatorDrawer = () => import('./NavigatorDrawer');
-const loadAuthDrawer = () => import('./AuthDrawer');
-const loadCartDrawer = () => import('./CartDrawer');
-const loadResetDrawer = () => import('./ResetDrawer');
-const loadNewsletterDialog = () => import('./NewsletterDialog');
+const BurgerMenu = onDemand<object>(() => import('../burger/BurgerMenu'), 'BurgerMenu');
+const SearchDrawer = onDemand<HostedDrawerProps>(() => import('./SearchDrawer'), 'SearchDrawer');
+const NavigatorDrawer = onDemand<ComponentProps<typeof NavigatorDrawerComponent>>(() => import('./NavigatorDrawer'), 'NavigatorDrawer');
+const AuthDrawer = onDemand<HostedDrawerProps>(() => import('./AuthDrawer'), 'AuthDrawer');
+const CartDrawer = onDemand<HostedDrawerProps>(() => import('./CartDrawer'), 'CartDrawer');
+const ResetDrawer = onDemand<HostedDrawerProps>(() => import('./ResetDrawer'), 'ResetDrawer');
+const NewsletterDialog = onDemand<{ readonly open: boolean }>(() => import('./NewsletterDialog'), 'NewsletterDialog');
 
-const pick = <P,>(load: () => Promise<Record<string, unknown>>, name: string) =>
-  lazy(async () => ({ default: (await load())[name] as ComponentType<P> }));
-
-const BurgerMenu = pick<object>(loadBurgerMenu, 'BurgerMenu');
-const SearchDrawer = pick<HostedDrawerProps>(loadSearchDrawer, 'SearchDrawer');
-const NavigatorDrawer = pick<ComponentProps<typeof NavigatorDrawerComponent>>(loadNavigatorDrawer, 'NavigatorDrawer');
-const AuthDrawer = pick<HostedDrawerProps>(loadAuthDrawer, 'AuthDrawer');
-const CartDrawer = pick<HostedDrawerProps>(loadCartDrawer, 'CartDrawer');
-const ResetDrawer = pick<HostedDrawerProps>(loadResetDrawer, 'ResetDrawer');
-const NewsletterDialog = pick<{ readonly open: boolean }>(loadNewsletterDialog, 'NewsletterDialog');
+/** Loads the search drawer's code now: the header calls it when the shopper nears its button. */
+export const prefetchSearchDrawer = (): void => {
+  SearchDrawer.prefetch().catch(() => undefined);
+};
 
 /** Fetches every overlay's chunk once the browser is idle, so a first opening does not wait for the network. */
 function prefetchOverlays(): void {
-  [loadBurgerMenu, loadSearchDrawer, loadNavigatorDrawer, loadAuthDrawer, loadCartDrawer, loadResetDrawer, loadNewsletterDialog].forEach((load) => {
+  [BurgerMenu, SearchDrawer, NavigatorDrawer, AuthDrawer, CartDrawer, ResetDrawer, NewsletterDialog].forEach((overlay) => {
     // A failed prefetch is retried by the opening itself.
-    load().catch(() => undefined);
+    overlay.prefetch().catch(() => undefined);
   });
 }
 
@@ -87,25 +82,25 @@ export function OverlayHost() {
   return (
     <>
       <OnDemand opened={menuOpened}>
-        <BurgerMenu />
+        <BurgerMenu.Component />
       </OnDemand>
       <OnDemand opened={searchOpened}>
-        <SearchDrawer open={find('search') !== null} onClose={closer('search')} />
+        <SearchDrawer.Component open={find('search') !== null} onClose={closer('search')} />
       </OnDemand>
       <OnDemand opened={navigatorOpened}>
-        <NavigatorDrawer drawer={find('navigator')} onClose={closer('navigator')} />
+        <NavigatorDrawer.Component drawer={find('navigator')} onClose={closer('navigator')} />
       </OnDemand>
       <OnDemand opened={authOpened}>
-        <AuthDrawer open={find('auth') !== null} onClose={closer('auth')} />
+        <AuthDrawer.Component open={find('auth') !== null} onClose={closer('auth')} />
       </OnDemand>
       <OnDemand opened={cartOpened}>
-        <CartDrawer open={find('cart') !== null} onClose={closer('cart')} />
+        <CartDrawer.Component open={find('cart') !== null} onClose={closer('cart')} />
       </OnDemand>
       <OnDemand opened={resetOpened}>
-        <ResetDrawer open={find('reset') !== null} onClose={closer('reset')} />
+        <ResetDrawer.Component open={find('reset') !== null} onClose={closer('reset')} />
       </OnDemand>
       <OnDemand opened={newsletterOpened}>
-        <NewsletterDialog open={state.dialog === 'newsletter'} />
+        <NewsletterDialog.Component open={state.dialog === 'newsletter'} />
       </OnDemand>
       <SnackbarHost snackbars={state.snackbars} onDismiss={(id) => ui.dismissSnackbar(id)} />
       <ToastHost toasts={state.toasts} onDismiss={(id) => ui.dismissToast(id)} />

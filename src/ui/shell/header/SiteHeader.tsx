@@ -7,6 +7,7 @@ import { Icon } from '../../components/icon';
 import { useService } from '../../app/services';
 import { useScreenSize, useScrollPast } from '../../hooks';
 import { cx } from '../links';
+import { prefetchSearchDrawer } from '../drawers/OverlayHost';
 import { Logo } from '../logo/Logo';
 import { MainNavigation } from '../navigation/MainNavigation';
 import { AccountButton } from './AccountButton';
@@ -82,6 +83,9 @@ export function SiteHeader() {
               aria-label={HEADER_LABELS.search}
               aria-haspopup="dialog"
               onClick={() => ui.openDrawer({ kind: 'search' })}
+              // The drawer's code loads as the shopper nears the button, if idle time has not loaded it yet.
+              onPointerEnter={prefetchSearchDrawer}
+              onFocus={prefetchSearchDrawer}
             >
               <Icon name="search" size="medium" />
               {small ? null : (
