@@ -27,9 +27,7 @@ const PRODUCT_PAGE = /^\/products\/[^/]+\/?$/;
  */
 export function SiteHeader() {
   const shell = useService(ShellStore);
-  const ui = useService(UiStore);
   const { menu } = useObservableEagerState(shell.state$);
-  const menuOpen = useObservableEagerState(ui.state$).drawers.some((drawer) => drawer.kind === 'menu');
   // Unknown in a server render and while hydrating: both variants render, CSS shows one.
   const screen = useScreenSize();
   const small = screen === 'small';
@@ -64,37 +62,7 @@ export function SiteHeader() {
         data-transparent={(small && transparent) || undefined}
       >
         <div className={styles.bar}>
-          <div className={styles.start}>
-            {!wide ? (
-              <button
-                type="button"
-                className={cx(styles.iconButton, 'small-screen-only')}
-                aria-label={HEADER_LABELS.menu}
-                aria-haspopup="dialog"
-                aria-expanded={menuOpen}
-                onClick={() => ui.openDrawer({ kind: 'menu' })}
-              >
-                <Icon name="menu" size="medium" />
-              </button>
-            ) : null}
-            <button
-              type="button"
-              className={cx(styles.iconButton, styles.searchButton)}
-              aria-label={HEADER_LABELS.search}
-              aria-haspopup="dialog"
-              onClick={() => ui.openDrawer({ kind: 'search' })}
-              // The drawer's code loads as the shopper nears the button, if idle time has not loaded it yet.
-              onPointerEnter={prefetchSearchDrawer}
-              onFocus={prefetchSearchDrawer}
-            >
-              <Icon name="search" size="medium" />
-              {small ? null : (
-                <span className={cx(styles.searchText, 'wide-screen-only')} aria-hidden="true">
-                  {HEADER_LABELS.search}
-                </span>
-              )}
-            </button>
-          </div>
+          <HeaderStart screen={screen} />
           <div className={styles.center}>
             <Logo />
           </div>
@@ -111,5 +79,46 @@ export function SiteHeader() {
         {small ? null : <MainNavigation entries={menu} className="wide-screen-only" />}
       </header>
     </>
+  );
+}
+
+/** The bar's start: the burger (small screens) and the search button. */
+function HeaderStart({ screen }: { readonly screen: ReturnType<typeof useScreenSize> }) {
+  const ui = useService(UiStore);
+  const menuOpen = useObservableEagerState(ui.state$).drawers.some((drawer) => drawer.kind === 'menu');
+  const small = screen === 'small';
+  const wide = screen === 'wide';
+  return (
+    <div className={styles.start}>
+      {!wide ? (
+        <button
+          type="button"
+          className={cx(styles.iconButton, 'small-screen-only')}
+          aria-label={HEADER_LABELS.menu}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => ui.openDrawer({ kind: 'menu' })}
+        >
+          <Icon name="menu" size="medium" />
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className={cx(styles.iconButton, styles.searchButton)}
+        aria-label={HEADER_LABELS.search}
+        aria-haspopup="dialog"
+        onClick={() => ui.openDrawer({ kind: 'search' })}
+        // The drawer's code loads as the shopper nears the button, if idle time has not loaded it yet.
+        onPointerEnter={prefetchSearchDrawer}
+        onFocus={prefetchSearchDrawer}
+      >
+        <Icon name="search" size="medium" />
+        {small ? null : (
+          <span className={cx(styles.searchText, 'wide-screen-only')} aria-hidden="true">
+            {HEADER_LABELS.search}
+          </span>
+        )}
+      </button>
+    </div>
   );
 }
