@@ -5,8 +5,33 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 
-/** Builds the bare app into `dir`/dist and returns that folder. */
-export async function buildBareApp(dir) {
+/**
+ * The floor the store's required packages set: the bare app, plus the container, stores, hooks and
+ * cookies the store starts with (inversify with reflect-metadata/lite, rxjs, observable-hooks,
+ * js-cookie), used as the store's start-up uses them so that none of it is tree-shaken away.
+ */
+const PACKAGES_MAIN = `import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider, Link, Outlet } from 'react-router-dom';
+import { Container, ContainerModule } from 'inversify';
+import { BehaviorSubject, Subject, EMPTY, asyncScheduler, catchError, distinctUntilChanged, exhaustMap, filter, firstValueFrom, interval, map, timer } from 'rxjs';
+import { useObservableEagerState } from 'observable-hooks';
+import Cookies from 'js-cookie';
+class Store { subject = new BehaviorSubject({ count: Number(Cookies.get('count') ?? 0) }); state$ = this.subject.pipe(map((s) => s.count), distinctUntilChanged()); }
+const STORE = Symbol('Store');
+const container = new Container({ defaultScope: 'Singleton' });
+container.load(new ContainerModule(({ bind }) => { bind(STORE).toDynamicValue(() => new Store()); }));
+const store = container.get(STORE);
+const navigations = new Subject();
+interval(3600000, asyncScheduler).pipe(exhaustMap(() => timer(1)), catchError(() => EMPTY)).subscribe(() => navigations.next(null));
+void firstValueFrom(store.state$.pipe(filter((count) => count >= 0))).then((count) => Cookies.set('count', String(count + 1), { sameSite: 'strict' }));
+const Count = () => <p>{useObservableEagerState(store.state$)}</p>;
+const Layout = () => <main><Link to="/">Home</Link><Count /><Outlet /></main>;
+const router = createBrowserRouter([{ element: <Layout />, children: [{ path: '*', element: <h1>Home</h1> }] }]);
+createRoot(document.getElementById('root')).render(<RouterProvider router={router} />);
+`;
+
+/** Builds the bare app into `dir`/dist and returns that folder; `withPackages`: with the store's required packages (the floor). */
+export async function buildBareApp(dir, { withPackages = false } = {}) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   writeFileSync(
@@ -15,7 +40,9 @@ export async function buildBareApp(dir) {
   );
   writeFileSync(
     join(dir, 'main.jsx'),
-    `import { createRoot } from 'react-dom/client';
+    withPackages
+      ? PACKAGES_MAIN
+      : `import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, Link, Outlet } from 'react-router-dom';
 const Layout = () => <main><Link to="/">Home</Link><Outlet /></main>;
 const router = createBrowserRouter([{ element: <Layout />, children: [{ path: '*', element: <h1>Home</h1> }] }]);

@@ -3,6 +3,8 @@
 // The storefront's count is what its server-rendered home page loads before it is interactive:
 // the entry module and every module the page preloads to hydrate (the entry's imports, the home
 // route's chunk and what it imports), as the server names them (server/src/http/page-render.ts).
+// A second baseline, the bare app with the packages the store starts with (inversify, rxjs,
+// observable-hooks, js-cookie), shows the floor those packages set: what is left is the store's own.
 // Usage: npx tsx bench/bundle-size.ts
 import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -29,9 +31,9 @@ const gzipped = (outDir: string, files: readonly string[]): { files: Sized[]; to
   return { files: sizes, total: sizes.reduce((sum, size) => sum + size.gzip, 0) };
 };
 
-/** The bare app: its entry script and the chunks its index.html preloads. */
-async function buildBaseline() {
-  const outDir = await buildBareApp(join(work, 'baseline'));
+/** The bare app (or the floor: with the store's required packages): its entry script and the chunks its index.html preloads. */
+async function buildBaseline(name: string, withPackages: boolean) {
+  const outDir = await buildBareApp(join(work, name), { withPackages });
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   const files = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map(
     (match) => match[1]!,
@@ -50,12 +52,14 @@ async function buildStore() {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-const baseline = await buildBaseline();
+const baseline = await buildBaseline('baseline', false);
+const floor = await buildBaseline('floor', true);
 const store = await buildStore();
 const ratio = store.total / baseline.total;
 console.log('Initial JavaScript of the server-rendered home page (gzip -9)');
-console.log(`  baseline React + react-router: ${kb(baseline.total)}`);
-console.log(`  storefront:                    ${kb(store.total)}`);
+console.log(`  baseline React + react-router:  ${kb(baseline.total)}`);
+console.log(`  floor, + the store's packages:  ${kb(floor.total)} (ratio ${(floor.total / baseline.total).toFixed(2)})`);
+console.log(`  storefront:                     ${kb(store.total)}`);
 for (const file of store.files) console.log(`    ${file.file.padEnd(48)} ${kb(file.gzip)}`);
 console.log(`  ratio: ${ratio.toFixed(2)} (budget ≤ ${BUDGET_RATIO}) → ${ratio <= BUDGET_RATIO ? 'within budget' : 'OVER BUDGET'}`);
 rmSync(work, { recursive: true, force: true });
