@@ -8,7 +8,7 @@ import { Icon } from '../../components/icon';
 import { ProductGrid } from '../../catalogue/product-grid';
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../../catalogue/media/product-media';
 import { usePlaceholderDecode } from '../../catalogue/media/use-placeholder-decode';
-import { loadContent, type Loaded } from '../../content';
+import { loadContent, type Loaded } from '../../content/load-content';
 import { PageHead } from '../../seo';
 import styles from './home.module.less';
 
