@@ -17,7 +17,7 @@ import { useService } from '../../app/services';
 import { AddressLines, LoadFailed, OrderStatusBadge, useAccountTitle } from '../../account/AccountBits';
 import { LOAD_FAILED, ORDER } from '../../account/account-texts';
 import { Button } from '../../components/button';
-import { notFound } from '../../content';
+import { notFound } from '../../content/load-content';
 import styles from './account.module.less';
 import detail from './order.module.less';
 import { PageHead } from '../../seo';

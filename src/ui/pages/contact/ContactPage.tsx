@@ -3,7 +3,7 @@ import { CUSTOMER_SERVICE_HOURS, ROUTES } from '@/domain';
 import { useObservableEagerState } from 'observable-hooks';
 import { Link } from 'react-router-dom';
 import { useService } from '../../app/services';
-import { ContentHeader } from '../../content';
+import { ContentHeader } from '../../content/ContentHeader';
 import contentStyles from '../../content/content.module.less';
 import { ContactForm } from './ContactForm';
 import styles from './contact.module.less';
