@@ -7,6 +7,8 @@ import { buildVersionPlugin } from './build/build-version-plugin.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
+/** Whether a module is one of our TypeScript modules of src/ (not a package's, nor a style). */
+const isSrcModule = (id: string) => id.startsWith(src) && /\.tsx?$/.test(id);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), buildVersionPlugin()],
@@ -17,7 +19,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   // packages bundled in so that both builds resolve CommonJS packages the same way.
   build: isSsrBuild
     ? { target: 'node20', outDir: 'dist-server', sourcemap: true, copyPublicDir: false }
-    : { sourcemap: true, target: 'es2022', manifest: true },
+    : {
+        sourcemap: true,
+        target: 'es2022',
+        manifest: true,
+        // Our modules do nothing when imported but declare (their styles are modules of their own), so a
+        // module none of whose exports a chunk uses is left out of it. Otherwise a barrel
+        // (`@/application`, `@/domain`) imported at start-up ties every module it re-exports to the
+        // start-up chunks, whichever lazy chunk uses it.
+        rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => (isSrcModule(id) ? false : undefined) } },
+      },
   ssr: { noExternal: true },
   test: {
     // Every core: Vitest's default leaves one free, which on a 2-core machine ran the files one
