@@ -18,7 +18,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   // reads to name a page's files) and the server render's entry (dist-server/, `--ssr`), with its
   // packages bundled in so that both builds resolve CommonJS packages the same way.
   build: isSsrBuild
-    ? { target: 'node20', outDir: 'dist-server', sourcemap: true, copyPublicDir: false }
+    ? {
+        target: 'node20',
+        outDir: 'dist-server',
+        sourcemap: true,
+        copyPublicDir: false,
+        // The server render loads every feature at once (server-container.ts), which the browser loads on demand.
+        rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
+      }
     : {
         sourcemap: true,
         target: 'es2022',

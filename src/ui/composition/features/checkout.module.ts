@@ -24,7 +24,6 @@ import {
   PAYMENT_SESSION_STORAGE,
   PlaceOrder,
   RefreshAddresses,
-  RestoreSession,
   SELECTION_STORAGE,
 } from '@/application';
 import { CryptoIdSource, SessionCheckoutStorage } from '@/infrastructure/storage/session-checkout-storage';
@@ -34,7 +33,7 @@ import { ContainerModule } from 'inversify';
 import { onFirstCall } from '../on-first-call';
 import { httpGateway } from './http-gateway';
 
-/** Checkout: guards, orders, payment (loaded with the first payment), the chosen addresses and their fee. */
+/** Checkout: guards, orders, payment (loaded with the first payment), the chosen addresses and their fee. Loaded with the account and checkout pages. */
 export const checkoutModule = new ContainerModule(({ bind }) => {
   bind(CHECKOUT_GATEWAY).toDynamicValue(httpGateway((g, http) => new g.AxiosCheckoutGateway(http)));
   bind(SELECTION_STORAGE).toDynamicValue(() => new SessionSelectionStorage());
@@ -51,7 +50,6 @@ export const checkoutModule = new ContainerModule(({ bind }) => {
   bind(CheckoutStore).toDynamicValue(() => new CheckoutStore());
   bind(AddressChoice).toDynamicValue((c) => new AddressChoice(c.get(CartStore), c.get(CART_GATEWAY), c.get(SELECTION_STORAGE), c.get(CLOCK)));
   bind(ChangeShippingAddress).toDynamicValue((c) => new ChangeShippingAddress(c.get(AddressChoice), c.get(LOGGER)));
-  bind(InitAuth).toDynamicValue((c) => new InitAuth(c.get(RestoreSession)));
   bind(GuardCheckout).toDynamicValue((c) => new GuardCheckout(c.get(InitAuth), c.get(AuthStore), c.get(CartService), c.get(CartStore), c.get(CheckoutStore), c.get(RefreshAddresses), c.get(ChoosePickupStore)),
   );
   bind(ContinueAsGuest).toDynamicValue((c) => new ContinueAsGuest(c.get(AuthStore), c.get(AUTH_GATEWAY), c.get(LOGGER)));

@@ -4,35 +4,54 @@ import { type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense
 import { useLocation } from 'react-router-dom';
 import { SnackbarHost, ToastHost } from '../../components/snackbar';
 import { useService } from '../../app/services';
+import { FEATURES, type FeatureLoader, type OnDemandFeature } from '../../composition';
 import type { HostedDrawerProps } from './hosted-drawer';
 import type { NavigatorDrawer as NavigatorDrawerComponent } from './NavigatorDrawer';
 
 // The overlays are not on the first paint: each loads on demand, when first opened, or when the
 // browser is idle after start-up (DESIGN.md, budgets), so the start-up JavaScript stays small.
-const loadBurgerMenu = () => import('../burger/BurgerMenu');
-const loadSearchDrawer = () => import('./SearchDrawer');
-const loadNavigatorDrawer = () => import('./NavigatorDrawer');
-const loadAuthDrawer = () => import('./AuthDrawer');
-const loadCartDrawer = () => import('./CartDrawer');
-const loadResetDrawer = () => import('./ResetDrawer');
-const loadNewsletterDialog = () => import('./NewsletterDialog');
+// Some need a feature whose services load on demand (search, signing in): loaded with their code.
+/** An overlay's code: its module, the component it exports, and the on-demand feature its services come from. */
+interface OverlayCode {
+  readonly load: () => Promise<Record<string, unknown>>;
+  readonly name: string;
+  readonly feature?: OnDemandFeature;
+}
 
-const pick = <P,>(load: () => Promise<Record<string, unknown>>, name: string) =>
-  lazy(async () => ({ default: (await load())[name] as ComponentType<P> }));
+const OVERLAYS = {
+  menu: { load: () => import('../burger/BurgerMenu'), name: 'BurgerMenu' },
+  search: { load: () => import('./SearchDrawer'), name: 'SearchDrawer', feature: 'search' },
+  navigator: { load: () => import('./NavigatorDrawer'), name: 'NavigatorDrawer' },
+  auth: { load: () => import('./AuthDrawer'), name: 'AuthDrawer', feature: 'sign-in' },
+  cart: { load: () => import('./CartDrawer'), name: 'CartDrawer' },
+  reset: { load: () => import('./ResetDrawer'), name: 'ResetDrawer', feature: 'sign-in' },
+  newsletter: { load: () => import('./NewsletterDialog'), name: 'NewsletterDialog' },
+} as const satisfies Record<string, OverlayCode>;
 
-const BurgerMenu = pick<object>(loadBurgerMenu, 'BurgerMenu');
-const SearchDrawer = pick<HostedDrawerProps>(loadSearchDrawer, 'SearchDrawer');
-const NavigatorDrawer = pick<ComponentProps<typeof NavigatorDrawerComponent>>(loadNavigatorDrawer, 'NavigatorDrawer');
-const AuthDrawer = pick<HostedDrawerProps>(loadAuthDrawer, 'AuthDrawer');
-const CartDrawer = pick<HostedDrawerProps>(loadCartDrawer, 'CartDrawer');
-const ResetDrawer = pick<HostedDrawerProps>(loadResetDrawer, 'ResetDrawer');
-const NewsletterDialog = pick<{ readonly open: boolean }>(loadNewsletterDialog, 'NewsletterDialog');
+/** The overlays as lazy components: each shows once its code, and its feature in the container, have loaded. */
+function lazyOverlays(features: FeatureLoader) {
+  const pick = <P,>({ load, name, feature }: OverlayCode) =>
+    lazy(async () => {
+      const [module] = await Promise.all([load(), feature ? features(feature) : undefined]);
+      return { default: module[name] as ComponentType<P> };
+    });
+  return {
+    BurgerMenu: pick<object>(OVERLAYS.menu),
+    SearchDrawer: pick<HostedDrawerProps>(OVERLAYS.search),
+    NavigatorDrawer: pick<ComponentProps<typeof NavigatorDrawerComponent>>(OVERLAYS.navigator),
+    AuthDrawer: pick<HostedDrawerProps>(OVERLAYS.auth),
+    CartDrawer: pick<HostedDrawerProps>(OVERLAYS.cart),
+    ResetDrawer: pick<HostedDrawerProps>(OVERLAYS.reset),
+    NewsletterDialog: pick<{ readonly open: boolean }>(OVERLAYS.newsletter),
+  };
+}
 
-/** Fetches every overlay's chunk once the browser is idle, so a first opening does not wait for the network. */
-function prefetchOverlays(): void {
-  [loadBurgerMenu, loadSearchDrawer, loadNavigatorDrawer, loadAuthDrawer, loadCartDrawer, loadResetDrawer, loadNewsletterDialog].forEach((load) => {
+/** Fetches every overlay's chunk and feature once the browser is idle, so a first opening does not wait for the network. */
+function prefetchOverlays(features: FeatureLoader): void {
+  Object.values<OverlayCode>(OVERLAYS).forEach(({ load, feature }) => {
     // A failed prefetch is retried by the opening itself.
     load().catch(() => undefined);
+    if (feature) features(feature).catch(() => undefined);
   });
 }
 
@@ -57,6 +76,8 @@ function OnDemand({ opened, children }: { readonly opened: boolean; readonly chi
 /** Renders what the UiStore says is open: drawers, the newsletter dialog, snackbars and toasts. */
 export function OverlayHost() {
   const ui = useService(UiStore);
+  const features = useService(FEATURES);
+  const [{ BurgerMenu, SearchDrawer, NavigatorDrawer, AuthDrawer, CartDrawer, ResetDrawer, NewsletterDialog }] = useState(() => lazyOverlays(features));
   const state = useObservableEagerState(ui.state$);
   const { key } = useLocation();
   const firstKey = useRef(key);
@@ -69,9 +90,9 @@ export function OverlayHost() {
 
   useEffect(() => {
     if (typeof window.requestIdleCallback !== 'function') return undefined;
-    const handle = window.requestIdleCallback(prefetchOverlays, { timeout: 5_000 });
+    const handle = window.requestIdleCallback(() => prefetchOverlays(features), { timeout: 5_000 });
     return () => window.cancelIdleCallback(handle);
-  }, []);
+  }, [features]);
 
   const find = (kind: DrawerKind) => state.drawers.find((drawer) => drawer.kind === kind) ?? null;
   const closer = (kind: DrawerKind) => () => ui.closeDrawer(kind);
