@@ -34,7 +34,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         // module none of whose exports a chunk uses is left out of it. Otherwise a barrel
         // (`@/application`, `@/domain`) imported at start-up ties every module it re-exports to the
         // start-up chunks, whichever lazy chunk uses it.
-        rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => (isSrcModule(id) ? false : undefined) } },
+        rolldownOptions: {
+          treeshake: { moduleSideEffects: (id: string) => (isSrcModule(id) ? false : undefined) },
+          // Everything the entry imports in one chunk: one file compresses better than the dozen small
+          // shared chunks (rxjs pieces, stores, texts) the automatic splitting made (4 kB less gzip).
+          output: { codeSplitting: { groups: [{ name: 'startup', tags: ['$initial'] }] } },
+        },
       },
   ssr: { noExternal: true },
   test: {
