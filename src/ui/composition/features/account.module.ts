@@ -20,12 +20,13 @@ import {
   UpdateProfile,
   VIEWPORT,
 } from '@/application';
+import { AxiosAccountGateway } from '@/infrastructure/http/axios-account-gateway';
 import { ContainerModule } from 'inversify';
 import { httpGateway } from './http-gateway';
 
 /** Account: profile, addresses and orders of the signed-in shopper (the address book the checkout picks from). Loaded with the account and checkout pages. */
 export const accountModule = new ContainerModule(({ bind }) => {
-  bind(ACCOUNT_GATEWAY).toDynamicValue(httpGateway((g, http) => new g.AxiosAccountGateway(http)));
+  bind(ACCOUNT_GATEWAY).toDynamicValue(httpGateway(AxiosAccountGateway));
   bind(RefreshAddresses).toDynamicValue((c) => new RefreshAddresses(c.get(AddressBookStore), c.get(ACCOUNT_GATEWAY), c.get(AddressChoice), c.get(LOGGER)));
   bind(SaveAddress).toDynamicValue((c) => new SaveAddress(c.get(AddressBookStore), c.get(ACCOUNT_GATEWAY), c.get(LOGGER)));
   bind(DeleteAddress).toDynamicValue((c) => new DeleteAddress(c.get(AddressBookStore), c.get(ACCOUNT_GATEWAY), c.get(AddressChoice), c.get(LOGGER)));

@@ -12,6 +12,9 @@ import {
   SubscribeNewsletter,
   UiStore,
 } from '@/application';
+import { AxiosContentGateway } from '@/infrastructure/http/axios-content-gateway';
+import { AxiosSettingsGateway } from '@/infrastructure/http/axios-settings-gateway';
+import { AxiosNewsletterGateway } from '@/infrastructure/http/axios-newsletter-gateway';
 import { ContainerModule } from 'inversify';
 import { httpGateway } from './http-gateway';
 
@@ -20,9 +23,9 @@ import { httpGateway } from './http-gateway';
  * The contact form and the store locator load with their pages (contact.module.ts, store-locator.module.ts).
  */
 export const contentModule = new ContainerModule(({ bind }) => {
-  bind(CONTENT_GATEWAY).toDynamicValue(httpGateway((g, http) => new g.AxiosContentGateway(http)));
-  bind(SETTINGS_GATEWAY).toDynamicValue(httpGateway((g, http) => new g.AxiosSettingsGateway(http)));
-  bind(NEWSLETTER_GATEWAY).toDynamicValue(httpGateway((g, http) => new g.AxiosNewsletterGateway(http)));
+  bind(CONTENT_GATEWAY).toDynamicValue(httpGateway(AxiosContentGateway));
+  bind(SETTINGS_GATEWAY).toDynamicValue(httpGateway(AxiosSettingsGateway));
+  bind(NEWSLETTER_GATEWAY).toDynamicValue(httpGateway(AxiosNewsletterGateway));
   bind(ShellStore).toDynamicValue((c) => new ShellStore(c.get(SESSION_FLAGS).isSet(STORE_NOTICE_DISMISSED_FLAG)));
   bind(LoadStartupData).toDynamicValue((c) => new LoadStartupData(c.get(ShellStore), c.get(CONTENT_GATEWAY), c.get(SETTINGS_GATEWAY), c.get(CLOCK)));
   bind(DismissStoreNotice).toDynamicValue((c) => new DismissStoreNotice(c.get(ShellStore), c.get(SESSION_FLAGS)));

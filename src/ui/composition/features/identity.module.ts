@@ -16,6 +16,7 @@ import {
   WishlistService,
 } from '@/application';
 import { CookieTokenStore } from '@/infrastructure/storage/cookie-token-store';
+import { AxiosAuthGateway } from '@/infrastructure/http/axios-auth-gateway';
 import { ContainerModule } from 'inversify';
 import { httpGateway } from './http-gateway';
 
@@ -25,7 +26,7 @@ import { httpGateway } from './http-gateway';
  * (sign-in.module.ts).
  */
 export const identityModule = new ContainerModule(({ bind }) => {
-  bind(AUTH_GATEWAY).toDynamicValue(httpGateway((g, http) => new g.AxiosAuthGateway(http)));
+  bind(AUTH_GATEWAY).toDynamicValue(httpGateway(AxiosAuthGateway));
   bind(TOKEN_STORE).toDynamicValue(() => new CookieTokenStore());
   bind(AuthStore).toDynamicValue((c) => new AuthStore(c.get(TOKEN_STORE)));
   // The address book is part of the session: it empties when the session ends.
