@@ -36,9 +36,20 @@ export default defineConfig(({ isSsrBuild }) => ({
         // start-up chunks, whichever lazy chunk uses it.
         rolldownOptions: {
           treeshake: { moduleSideEffects: (id: string) => (isSrcModule(id) ? false : undefined) },
-          // Everything the entry imports in one chunk: one file compresses better than the dozen small
-          // shared chunks (rxjs pieces, stores, texts) the automatic splitting made (4 kB less gzip).
-          output: { codeSplitting: { groups: [{ name: 'startup', tags: ['$initial'] }] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                // Everything the entry imports in one chunk: one file compresses better than the dozen
+                // small shared chunks (rxjs pieces, stores, texts) the automatic splitting made (4 kB less gzip).
+                { name: 'startup', tags: ['$initial'] },
+                // The buttons and loaders nearly every page shows, kept out of the product card's chunk.
+                { name: 'kit', test: /[\\/]src[\\/]ui[\\/]components[\\/](button|loader)[\\/]/ },
+                // The product card and what it is made of, shown together by home, listings, product
+                // pages, search and the wishlist: one chunk rather than one per module.
+                { name: 'product-card', test: /[\\/]src[\\/]ui[\\/]catalogue[\\/](product-card|product-grid|price|wishlist-heart|media)[\\/]/ },
+              ],
+            },
+          },
         },
       },
   ssr: { noExternal: true },
