@@ -61,7 +61,7 @@ export const lazyPage =
 const pageRoute = (path: string, title: string, module: string, services: ServiceLocator, options?: PageOptions): RouteObject => ({
   path,
   lazy: lazyPage(module, services, options),
-  handle: { title, source: pageModule(module).source } satisfies RouteHandle,
+  handle: { title, source: pageModule(module).source, ...(options?.feature ? { feature: options.feature } : {}) } satisfies RouteHandle,
 });
 
 /** Routes from the build-time redirect table; an external target is a full page load (spec §2). */
