@@ -9,14 +9,13 @@ describe('a page’s assets', () => {
     const assets = pageAssetsFrom({
       'index.html': chunk('assets/index.js', { isEntry: true, imports: ['_react.js'], css: ['assets/index.css'] }),
       '_react.js': chunk('assets/react.js'),
-      'src/ui/composition/http-gateways.ts': chunk('assets/http.js', { imports: ['_react.js'] }),
       'src/ui/pages/home/HomePage.tsx': chunk('assets/home.js', { imports: ['_grid.js'], css: ['assets/home.css'] }),
       '_grid.js': chunk('assets/grid.js', { css: ['assets/grid.css'] }),
     })(['src/ui/pages/home/HomePage.tsx']);
     expect(assets).toEqual({
       entry: '/assets/index.js',
       styles: ['/assets/index.css', '/assets/home.css', '/assets/grid.css'],
-      modules: ['/assets/react.js', '/assets/http.js', '/assets/home.js', '/assets/grid.js'],
+      modules: ['/assets/react.js', '/assets/home.js', '/assets/grid.js'],
     });
   });
 

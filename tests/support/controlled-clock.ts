@@ -5,7 +5,7 @@ import { asyncScheduler, type SchedulerAction, type SchedulerLike, type Subscrip
 import { expect } from 'vitest';
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import { ServicesProvider, type ServiceLocator } from '@/ui/app/services';
-import { createTestContainer } from './test-container';
+import { createTestContainer, type TestContainerOptions } from './test-container';
 
 /** How long a closed drawer or dialog stays mounted for its exit transition, on the app clock. */
 export const OVERLAY_EXIT_MS = DRAWER_TRANSITION_S * 1000;
@@ -75,8 +75,8 @@ export function clockWrapper(clock: Clock): (props: { children: ReactNode }) => 
 }
 
 /** The test container with the controlled clock bound to the CLOCK port. */
-export function containerWithClock(): ReturnType<typeof createTestContainer> & { clock: ControlledClock } {
+export function containerWithClock(options?: TestContainerOptions): ReturnType<typeof createTestContainer> & { clock: ControlledClock } {
   const clock = new ControlledClock();
-  const created = createTestContainer((c) => c.rebind(CLOCK).toConstantValue(clock));
+  const created = createTestContainer((c) => c.rebind(CLOCK).toConstantValue(clock), options);
   return { ...created, clock };
 }

@@ -1,5 +1,6 @@
 import { InitAuth, LOGGER, NAVIGATOR, ok, TOKEN_STORE, type Logger, type Navigator, type TokenKind, type TokenStore } from '@/application';
 import { createAppContainer, type AppConfig, type Rebind } from '@/ui/composition';
+import { onDemandModules } from '@/ui/composition/features/on-demand-modules';
 import { ServicesProvider } from '@/ui/app/services';
 import { appRoutes, redirectRoutes } from '@/ui/app/routes';
 import { render } from '@testing-library/react';
@@ -57,18 +58,28 @@ export class RecordingNavigator implements Navigator {
  */
 export const SESSION_RESTORED: Rebind = (c) => c.rebind(InitAuth).toConstantValue({ execute: async () => ok() } as unknown as InitAuth);
 
+/** How a test container loads the features the browser loads on demand. */
+export interface TestContainerOptions {
+  /**
+   * Every feature at once, as a server render does: for a test that swaps a binding of such a
+   * feature, or gets its services before a page or drawer has loaded it. By default they load as
+   * in the browser, with the page or drawer that needs them.
+   */
+  readonly everyFeature?: boolean;
+}
+
 /**
  * The app's real container (real HTTP adapters, pointed at msw's TEST_API) with the given
  * bindings swapped: tokens in memory by default.
  */
-export function createTestContainer(rebind?: Rebind): { container: Container; tokens: MemoryTokenStore; navigator: RecordingNavigator } {
+export function createTestContainer(rebind?: Rebind, options: TestContainerOptions = {}): { container: Container; tokens: MemoryTokenStore; navigator: RecordingNavigator } {
   const tokens = new MemoryTokenStore();
   const navigator = new RecordingNavigator();
   const container = createAppContainer(TEST_CONFIG, navigator, (c) => {
     c.rebind(TOKEN_STORE).toConstantValue(tokens);
     c.rebind(LOGGER).toConstantValue(new MemoryLogger());
     rebind?.(c);
-  });
+  }, options.everyFeature ? onDemandModules : []);
   return { container, tokens, navigator };
 }
 

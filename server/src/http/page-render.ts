@@ -57,9 +57,6 @@ export const SERVER_ENTRY = join('dist-server', 'entry-server.js');
 /** How long a page may take to render before it is abandoned (its shopper gets a 500). */
 const RENDER_TIMEOUT_MS = 10_000;
 
-/** The modules the browser always needs to hydrate, besides the page's: the API client (its answers are replayed). */
-const HYDRATION_MODULES = ['src/ui/composition/http-gateways.ts'];
-
 /** Every chunk a manifest key imports (itself first), each once. */
 function importedChunks(manifest: Manifest, key: string, seen = new Set<string>()): ManifestChunk[] {
   const chunk = manifest[key];
@@ -78,7 +75,7 @@ export function pageAssetsFrom(manifest: Manifest): (sources: readonly string[])
   // from the chunks; a split build lists each chunk's own styles instead.
   const sharedStyles = manifest[SHARED_STYLESHEET] ? [manifest[SHARED_STYLESHEET].file] : [];
   return (sources) => {
-    const pageChunks = [...HYDRATION_MODULES, ...sources].flatMap((source) => importedChunks(manifest, source)).filter((chunk) => !entryFiles.has(chunk.file));
+    const pageChunks = sources.flatMap((source) => importedChunks(manifest, source)).filter((chunk) => !entryFiles.has(chunk.file));
     const styles = [...new Set([...sharedStyles, ...[...entryChunks, ...pageChunks].flatMap((chunk) => chunk.css ?? [])])];
     const modules = [...new Set([...entryChunks.slice(1), ...pageChunks].map((chunk) => chunk.file))];
     return { entry: url(entryChunks[0]?.file ?? 'index.js'), styles: styles.map(url), modules: modules.map(url) };

@@ -1,5 +1,6 @@
 import { isExternalHref } from '@/domain';
 import { redirect, type LoaderFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
+import { FEATURES, type OnDemandFeature } from '../composition';
 import { NotFoundPage } from '../pages/errors/NotFoundPage';
 import { RouteError } from '../pages/errors/RouteError';
 import { AppLayout, BareLayout } from './AppLayout';
@@ -35,11 +36,20 @@ export function pageModule(path: string): { readonly load: () => Promise<Record<
   return { load, source: `src/ui/pages/${path}.tsx` };
 }
 
+/** How a page route loads: the page module's component to show, and the on-demand feature its services come from. */
+interface PageOptions {
+  /** The module's export to show (default `Component`). */
+  readonly component?: string;
+  /** The feature the page's loader and components need, loaded with the page's code. */
+  readonly feature?: OnDemandFeature;
+}
+
 /** Turns a page module (path under src/ui/pages) into a route's `lazy`, giving its loader the services. */
 export const lazyPage =
-  (path: string, services: ServiceLocator, component = 'Component') =>
+  (path: string, services: ServiceLocator, { component = 'Component', feature }: PageOptions = {}) =>
   async (): Promise<Pick<RouteObject, 'Component' | 'loader' | 'shouldRevalidate'>> => {
-    const module = (await pageModule(path).load()) as Record<string, unknown> & Partial<PageModule>;
+    const [loaded] = await Promise.all([pageModule(path).load(), feature ? services.get(FEATURES)(feature) : undefined]);
+    const module = loaded as Record<string, unknown> & Partial<PageModule>;
     return {
       Component: module[component] as React.ComponentType,
       ...(module.createLoader ? { loader: module.createLoader(services) } : {}),
@@ -48,10 +58,10 @@ export const lazyPage =
   };
 
 /** A lazily loaded page route with its title (its handle names its module for the server render). */
-const pageRoute = (path: string, title: string, module: string, services: ServiceLocator, component?: string): RouteObject => ({
+const pageRoute = (path: string, title: string, module: string, services: ServiceLocator, options?: PageOptions): RouteObject => ({
   path,
-  lazy: lazyPage(module, services, component),
-  handle: { title, source: pageModule(module).source } satisfies RouteHandle,
+  lazy: lazyPage(module, services, options),
+  handle: { title, source: pageModule(module).source, ...(options?.feature ? { feature: options.feature } : {}) } satisfies RouteHandle,
 });
 
 /** Routes from the build-time redirect table; an external target is a full page load (spec §2). */
@@ -68,7 +78,7 @@ export function redirectRoutes(table: Readonly<Record<string, string>>, assign: 
 
 /** Every route of spec §2; each page is its own lazy chunk. */
 export function appRoutes(redirects: RouteObject[], services: ServiceLocator): RouteObject[] {
-  const page: PageFactory = (path, title, module, component) => pageRoute(path, title, module, services, component);
+  const page: PageFactory = (path, title, module, options) => pageRoute(path, title, module, services, options);
   const indexPage = (title: string, module: string): RouteObject => {
     const { lazy, handle } = pageRoute('', title, module, services);
     return { index: true, lazy, handle };
@@ -93,17 +103,17 @@ export function appRoutes(redirects: RouteObject[], services: ServiceLocator): R
                 page('categories/:slug', 'Category', 'category/CategoryPage'),
                 page('tags/:slug', 'Tag', 'tag/TagPage'),
                 page('products/:slug', 'Product', 'product/ProductPage'),
-                page('contact-us', 'Contact us', 'contact/ContactPage'),
+                page('contact-us', 'Contact us', 'contact/ContactPage', { feature: 'contact' }),
                 page('content/privacy-policy', 'Privacy policy', 'content/LegalPage'),
                 page('content/terms-and-conditions', 'Terms and conditions', 'content/LegalPage'),
                 page('faq', 'FAQ', 'faq/FaqPage'),
                 page('faq/category/:slug', 'FAQ', 'faq/FaqCategoryPage'),
                 page('faq/:slug', 'FAQ', 'faq/FaqQuestionPage'),
-                page('locate-us', 'Our stores', 'locate-us/LocatorPage'),
+                page('locate-us', 'Our stores', 'locate-us/LocatorPage', { feature: 'store-locator' }),
                 page('our-story', 'Our story', 'content/StoryPage'),
                 page('our-value', 'Our values', 'content/ValuesPage'),
                 page('our-engagement/:slug', 'Our engagement', 'content/EngagementPage'),
-                page('reset-password', 'Reset your password', 'reset-password/ResetPasswordRoute', 'ResetPasswordRoute'),
+                page('reset-password', 'Reset your password', 'reset-password/ResetPasswordRoute', { component: 'ResetPasswordRoute', feature: 'sign-in' }),
                 accountRoute(page, services),
                 // The 404 page is in the start-up bundle already (RouteError shows it for failed validity checks).
                 { path: '*', Component: NotFoundPage, handle: { title: 'Page not found', notFound: true } satisfies RouteHandle },
@@ -118,7 +128,10 @@ export function appRoutes(redirects: RouteObject[], services: ServiceLocator): R
   ];
 }
 
-type PageFactory = (path: string, title: string, module: string, component?: string) => RouteObject;
+type PageFactory = (path: string, title: string, module: string, options?: PageOptions) => RouteObject;
+
+/** The feature of the account and checkout pages: each loads it with its code (a child's loader may run before its layout has loaded). */
+const ACCOUNT_AND_CHECKOUT = { feature: 'account-and-checkout' } as const satisfies PageOptions;
 
 /** The account area: the auth guard runs before every account page (spec §4); the layout holds their navigation. */
 function accountRoute(page: PageFactory, services: ServiceLocator): RouteObject {
@@ -126,15 +139,15 @@ function accountRoute(page: PageFactory, services: ServiceLocator): RouteObject 
   return {
     path: 'my-account',
     loader: authGuardLoader(services),
-    lazy: () => pageModule('account/AccountLayout').load().then((m) => ({ Component: m.AccountLayout as React.ComponentType })),
+    lazy: lazyPage('account/AccountLayout', services, { component: 'AccountLayout', ...ACCOUNT_AND_CHECKOUT }),
     handle: { title: 'My account', source: pageModule('account/AccountLayout').source, browserOnly: true } satisfies RouteHandle,
     children: [
       { index: true, loader: () => redirect('/my-account/overview') },
-      page('overview', 'My account', 'account/OverviewPage'),
-      page('my-addresses', 'My addresses', 'account/AddressesPage'),
-      page('my-profile', 'My profile', 'account/ProfilePage'),
-      page('orders', 'My orders', 'account/OrdersPage'),
-      page('orders/:id', 'Order', 'account/OrderPage'),
+      page('overview', 'My account', 'account/OverviewPage', ACCOUNT_AND_CHECKOUT),
+      page('my-addresses', 'My addresses', 'account/AddressesPage', ACCOUNT_AND_CHECKOUT),
+      page('my-profile', 'My profile', 'account/ProfilePage', ACCOUNT_AND_CHECKOUT),
+      page('orders', 'My orders', 'account/OrdersPage', ACCOUNT_AND_CHECKOUT),
+      page('orders/:id', 'Order', 'account/OrderPage', ACCOUNT_AND_CHECKOUT),
       page('wishlist', 'My wishlist', 'wishlist/WishlistPage'),
     ],
   };
@@ -154,9 +167,9 @@ function checkoutRoute(page: PageFactory): RouteObject {
           { index: true, loader: () => redirect('/checkout/cart') },
           page('cart', 'Your cart', 'cart/CartPage'),
           // The checkout guards (spec §4) are these pages' loaders: init-auth, check-cart, guest, encryption.
-          page('shipping', 'Shipping', 'checkout/ShippingPage'),
-          page('payment', 'Payment', 'checkout/PaymentPage'),
-          page('confirmation/:id', 'Order confirmation', 'checkout/ConfirmationPage'),
+          page('shipping', 'Shipping', 'checkout/ShippingPage', ACCOUNT_AND_CHECKOUT),
+          page('payment', 'Payment', 'checkout/PaymentPage', ACCOUNT_AND_CHECKOUT),
+          page('confirmation/:id', 'Order confirmation', 'checkout/ConfirmationPage', ACCOUNT_AND_CHECKOUT),
         ],
       },
     ],

@@ -43,6 +43,7 @@ import {
   type AccountGateway,
 } from '@/application';
 import { createAppContainer } from '@/ui/composition/container';
+import { onDemandModules } from '@/ui/composition/features/on-demand-modules';
 import {
   FakeAccountGateway,
   FakeAuthGateway,
@@ -66,7 +67,7 @@ import {
 const UNUSED_CONFIG = { apiBaseUrl: 'http://unused.test', recaptchaSiteKey: null, googleMapsApiKey: null, buildId: 'test', publicOrigin: 'https://maison.test' };
 
 /**
- * The app's own container (the per-feature modules of `src/ui/composition/features`) with every
+ * The app's own container (the per-feature modules of `src/ui/composition/features`, every one loaded) with every
  * port the use cases reach rebound to an in-memory fake: stores, services and use cases are wired
  * exactly as in the app.
  */
@@ -105,7 +106,7 @@ export function createHarness(options: { userToken?: string; viewportWidth?: num
     c.rebind(CHECKOUT_SESSION_STORAGE).toConstantValue(fakes.checkoutStorage);
     c.rebind(PAYMENT_GATEWAY).toConstantValue(paymentGateway);
     c.rebind(ID_SOURCE).toConstantValue(new SequentialIds());
-  });
+  }, onDemandModules);
   return {
     ...fakes,
     paymentGateway,

@@ -18,7 +18,8 @@ const SAVED: Address = {
 
 function renderForm(props: Partial<Parameters<typeof AddressForm>[0]> = {}) {
   server.use(http.get(`${TEST_API}/api/optionsets/countries`, () => HttpResponse.json([{ code: 'LB', shippable: true }, { code: 'FR', shippable: true }, { code: 'SY', shippable: false }])));
-  const { container } = createTestContainer();
+  // Rendered on its own, without the account or checkout page that loads its feature.
+  const { container } = createTestContainer(undefined, { everyFeature: true });
   const onSaved = vi.fn();
   render(
     <ServicesProvider services={container}>

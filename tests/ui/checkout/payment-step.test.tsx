@@ -44,7 +44,7 @@ function guestAtPayment() {
       gateway = new RecordingGateway((session) => keys.save({ sessionId: session.session_id, merchantState: session.merchant_state }));
       return gateway;
     });
-  });
+  }, { everyFeature: true });
   container.get(AuthStore).setGuestToken('guest-1');
   container.get(SELECTION_STORAGE).save({ value: { shippingAddressId: 5, billingAddressId: null }, savedAt: Date.now() });
   void container.get(InitAuth).execute();

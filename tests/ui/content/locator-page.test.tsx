@@ -16,7 +16,8 @@ const names = () => within(screen.getByRole('list', { name: 'Stores' })).getAllB
 
 /** A container whose clock reads Monday 23 November 2026 at `utc`, Beirut being UTC+2. */
 function at(utc: string) {
-  const created = containerWithClock();
+  // Every feature at once: the tests swap the store locator's maps and geolocation.
+  const created = containerWithClock({ everyFeature: true });
   vi.spyOn(created.clock, 'now').mockReturnValue(Date.parse(`2026-11-23T${utc}Z`));
   return created;
 }

@@ -237,7 +237,8 @@ describe('auth drawer: sign up (spec §2, §5)', () => {
 describe('auth drawer: the way to the reset drawer', () => {
   it('"Forgot your password?" closes the auth drawer and opens the reset drawer at step 1', async () => {
     startup();
-    const { container } = containerWithClock();
+    // Every feature at once: the reset flow is set up before a drawer has loaded it.
+    const { container } = containerWithClock({ everyFeature: true });
     const flow = container.get(ResetPasswordFlow);
     act(() => flow.openAtReset('old-token', '000000'));
     act(() => container.get(UiStore).closeDrawer('reset'));

@@ -29,7 +29,8 @@ const confirm = (drawer: HTMLElement) =>
 /** Renders the shell, opens the reset drawer at step 1 and stops the clock. */
 async function openStepOne() {
   startup();
-  const setup = containerWithClock();
+  // Every feature at once: the flow opens the drawer, which has not loaded it yet.
+  const setup = containerWithClock({ everyFeature: true });
   await renderShell('/', { container: setup.container });
   setup.clock.freeze();
   act(() => setup.container.get(ResetPasswordFlow).open());
@@ -182,7 +183,7 @@ describe('reset drawer, step 2 "Reset Your Password" (spec §2, §4, §8)', () =
 
 describe('the /reset-password page behind the drawer', () => {
   it('reopens the drawer at step 2, asks for a new code at step 1, or opens the sign-in drawer', async () => {
-    const { container } = containerWithClock();
+    const { container } = containerWithClock({ everyFeature: true });
     renderRoute('/reset-password?token=t&pin=123456', { container });
     const ui = container.get(UiStore);
     const flow = container.get(ResetPasswordFlow);

@@ -54,7 +54,8 @@ describe('a 401 from any call (spec §4, §8)', () => {
 
   it('a 401 on a guest token forgets the guest token only', async () => {
     startup();
-    const { container, tokens } = createTestContainer();
+    // Every feature at once: the call is the account's.
+    const { container, tokens } = createTestContainer(undefined, { everyFeature: true });
     await renderShell('/', { container });
     act(() => container.get(AuthStore).setGuestToken('guest-token'));
     server.use(http.get(`${TEST_API}/api/account/addresses`, () => refusal(401, 'Unauthenticated.')));

@@ -28,7 +28,7 @@ describe('drawer host', () => {
 
   it('the reset drawer is titled by its step', async () => {
     startup();
-    const { container } = await renderShell('/');
+    const { container } = await renderShell('/', { container: createTestContainer(undefined, { everyFeature: true }).container });
     const flow = container.get(ResetPasswordFlow);
     act(() => flow.open());
     expect(await screen.findByRole('dialog', { name: FORGOT_PASSWORD_TITLE })).toBeTruthy();

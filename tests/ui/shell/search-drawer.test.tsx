@@ -46,7 +46,8 @@ describe('search drawer (spec §2, §4, §5)', () => {
     await renderShell('/');
     const { drawer, input } = await openSearch();
     expect(input.getAttribute('placeholder')).toBe(SEARCH_PLACEHOLDER);
-    expect(document.activeElement).toBe(input);
+    // Focus moves in the drawer's effect, which may run just after the dialog shows.
+    await waitFor(() => expect(document.activeElement).toBe(input));
     const popular = await within(drawer).findByRole('region', { name: 'Popular categories' });
     expect(within(popular).getByRole('link', { name: 'Dresses' }).getAttribute('href')).toBe('/categories/women-dresses');
   });

@@ -4,6 +4,6 @@ export interface PageAssets {
   readonly styles: readonly string[];
   /** The entry module, run once the HTML has streamed. */
   readonly entry: string;
-  /** Modules the entry will import at once (the page's chunk, the API client), fetched in parallel. */
+  /** Modules the entry will import at once (the page's chunks), fetched in parallel. */
   readonly modules: readonly string[];
 }

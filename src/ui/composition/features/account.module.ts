@@ -1,6 +1,5 @@
 import {
   ACCOUNT_GATEWAY,
-  AccountGuard,
   AddressBookStore,
   AddressChoice,
   AuthStore,
@@ -13,7 +12,6 @@ import {
   LoadOrder,
   LoadOrders,
   LOGGER,
-  NAVIGATOR,
   PAYMENT_SESSION_STORAGE,
   RefreshAddresses,
   ResetAddresses,
@@ -22,18 +20,17 @@ import {
   UpdateProfile,
   VIEWPORT,
 } from '@/application';
+import { AxiosAccountGateway } from '@/infrastructure/http/axios-account-gateway';
 import { ContainerModule } from 'inversify';
 import { httpGateway } from './http-gateway';
 
-/** Account: profile, addresses and orders of the signed-in shopper (the address book the checkout picks from), and the auth guard. */
+/** Account: profile, addresses and orders of the signed-in shopper (the address book the checkout picks from). Loaded with the account and checkout pages. */
 export const accountModule = new ContainerModule(({ bind }) => {
-  bind(ACCOUNT_GATEWAY).toDynamicValue(httpGateway((g, http) => new g.AxiosAccountGateway(http)));
-  bind(AddressBookStore).toDynamicValue(() => new AddressBookStore());
+  bind(ACCOUNT_GATEWAY).toDynamicValue(httpGateway(AxiosAccountGateway));
   bind(RefreshAddresses).toDynamicValue((c) => new RefreshAddresses(c.get(AddressBookStore), c.get(ACCOUNT_GATEWAY), c.get(AddressChoice), c.get(LOGGER)));
   bind(SaveAddress).toDynamicValue((c) => new SaveAddress(c.get(AddressBookStore), c.get(ACCOUNT_GATEWAY), c.get(LOGGER)));
   bind(DeleteAddress).toDynamicValue((c) => new DeleteAddress(c.get(AddressBookStore), c.get(ACCOUNT_GATEWAY), c.get(AddressChoice), c.get(LOGGER)));
   bind(ResetAddresses).toDynamicValue((c) => new ResetAddresses(c.get(AddressBookStore), c.get(AddressChoice), c.get(PAYMENT_SESSION_STORAGE)));
-  bind(AccountGuard).toDynamicValue((c) => new AccountGuard(c.get(AuthStore), c.get(UiStore), c.get(NAVIGATOR)));
   bind(UpdateProfile).toDynamicValue((c) => new UpdateProfile(c.get(ACCOUNT_GATEWAY), c.get(AuthStore), c.get(UiStore), c.get(LOGGER)));
   bind(ChangePassword).toDynamicValue((c) => new ChangePassword(c.get(ACCOUNT_GATEWAY), c.get(UiStore), c.get(LOGGER)));
   bind(LoadOrders).toDynamicValue((c) => new LoadOrders(c.get(ACCOUNT_GATEWAY), c.get(LOGGER)));

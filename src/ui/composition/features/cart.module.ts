@@ -15,12 +15,13 @@ import {
   VIEWPORT,
 } from '@/application';
 import { CookieCartStorage } from '@/infrastructure/storage/cookie-cart-storage';
+import { AxiosCartGateway } from '@/infrastructure/http/axios-cart-gateway';
 import { ContainerModule } from 'inversify';
 import { httpGateway } from './http-gateway';
 
 /** Cart: the one CartStore (badge, drawer and page agree), the guest's and the shopper's carts behind the CartService, and its use cases. */
 export const cartModule = new ContainerModule(({ bind }) => {
-  bind(CART_GATEWAY).toDynamicValue(httpGateway((g, http) => new g.AxiosCartGateway(http)));
+  bind(CART_GATEWAY).toDynamicValue(httpGateway(AxiosCartGateway));
   bind(CART_STORAGE).toDynamicValue(() => new CookieCartStorage());
   bind(CartStore).toDynamicValue(() => new CartStore());
   bind(GuestCart).toDynamicValue((c) => new GuestCart(c.get(CartStore), c.get(CART_GATEWAY), c.get(CART_STORAGE), c.get(LOGGER)));

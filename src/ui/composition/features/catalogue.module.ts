@@ -1,14 +1,11 @@
-import { CATALOG_GATEWAY, CLOCK, ListingCache, LOGGER, SearchProducts } from '@/application';
+import { CATALOG_GATEWAY, ListingCache } from '@/application';
+import { AxiosCatalogGateway } from '@/infrastructure/http/axios-catalog-gateway';
 import { ContainerModule } from 'inversify';
 import { httpGateway } from './http-gateway';
 
-/** Catalogue: categories, tags, products, the listings kept for going back, and the search drawer's sessions. */
+/** Catalogue: categories, tags, products and the listings kept for going back. The search drawer's sessions load with it (search.module.ts). */
 export const catalogueModule = new ContainerModule(({ bind }) => {
-  bind(CATALOG_GATEWAY).toDynamicValue(httpGateway((g, http) => new g.AxiosCatalogGateway(http)));
+  bind(CATALOG_GATEWAY).toDynamicValue(httpGateway(AxiosCatalogGateway));
   // Going back to a long listing shows its pages at once, so the router restores the scroll on them.
   bind(ListingCache).toDynamicValue(() => new ListingCache());
-  // A search session per drawer opening: its own debounce and request, disposed with the drawer.
-  bind(SearchProducts)
-    .toDynamicValue((c) => new SearchProducts(c.get(CATALOG_GATEWAY), c.get(LOGGER), c.get(CLOCK).scheduler))
-    .inTransientScope();
 });

@@ -1,34 +1,79 @@
 import { UiStore, type DrawerKind } from '@/application';
 import { useObservableEagerState } from 'observable-hooks';
-import { type ComponentProps, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SnackbarHost, ToastHost } from '../../components/snackbar';
 import { useService } from '../../app/services';
+import { FEATURES, type FeatureLoader, type OnDemandFeature } from '../../composition';
 import type { HostedDrawerProps } from './hosted-drawer';
-import { onDemand } from './on-demand';
+import { onDemand, type OnDemandComponent } from './on-demand';
 import type { NavigatorDrawer as NavigatorDrawerComponent } from './NavigatorDrawer';
 
 // The overlays are not on the first paint: each loads on demand, when first opened, or when the
 // browser is idle after start-up (DESIGN.md, budgets), so the start-up JavaScript stays small.
-const BurgerMenu = onDemand<object>(() => import('../burger/BurgerMenu'), 'BurgerMenu');
-const SearchDrawer = onDemand<HostedDrawerProps>(() => import('./SearchDrawer'), 'SearchDrawer');
-const NavigatorDrawer = onDemand<ComponentProps<typeof NavigatorDrawerComponent>>(() => import('./NavigatorDrawer'), 'NavigatorDrawer');
-const AuthDrawer = onDemand<HostedDrawerProps>(() => import('./AuthDrawer'), 'AuthDrawer');
-const CartDrawer = onDemand<HostedDrawerProps>(() => import('./CartDrawer'), 'CartDrawer');
-const ResetDrawer = onDemand<HostedDrawerProps>(() => import('./ResetDrawer'), 'ResetDrawer');
-const NewsletterDialog = onDemand<{ readonly open: boolean }>(() => import('./NewsletterDialog'), 'NewsletterDialog');
+// Some need a feature whose services load on demand (search, signing in): loaded with their code.
+/** An overlay's code: its module, the component it exports, and the on-demand feature its services come from. */
+interface OverlayCode {
+  readonly load: () => Promise<Record<string, unknown>>;
+  readonly name: string;
+  readonly feature?: OnDemandFeature;
+}
 
-/** Loads the search drawer's code now: the header calls it when the shopper nears its button. */
-export const prefetchSearchDrawer = (): void => {
-  SearchDrawer.prefetch().catch(() => undefined);
-};
+const OVERLAYS = {
+  menu: { load: () => import('../burger/BurgerMenu'), name: 'BurgerMenu' },
+  search: { load: () => import('./SearchDrawer'), name: 'SearchDrawer', feature: 'search' },
+  navigator: { load: () => import('./NavigatorDrawer'), name: 'NavigatorDrawer' },
+  auth: { load: () => import('./AuthDrawer'), name: 'AuthDrawer', feature: 'sign-in' },
+  cart: { load: () => import('./CartDrawer'), name: 'CartDrawer' },
+  reset: { load: () => import('./ResetDrawer'), name: 'ResetDrawer', feature: 'sign-in' },
+  newsletter: { load: () => import('./NewsletterDialog'), name: 'NewsletterDialog' },
+} as const satisfies Record<string, OverlayCode>;
 
-/** Fetches every overlay's chunk once the browser is idle, so a first opening does not wait for the network. */
-function prefetchOverlays(): void {
-  [BurgerMenu, SearchDrawer, NavigatorDrawer, AuthDrawer, CartDrawer, ResetDrawer, NewsletterDialog].forEach((overlay) => {
-    // A failed prefetch is retried by the opening itself.
-    overlay.prefetch().catch(() => undefined);
-  });
+type Overlays = { readonly [Kind in keyof typeof OVERLAYS]: OnDemandComponent<OverlayProps[Kind]> };
+interface OverlayProps {
+  readonly menu: object;
+  readonly search: HostedDrawerProps;
+  readonly navigator: ComponentProps<typeof NavigatorDrawerComponent>;
+  readonly auth: HostedDrawerProps;
+  readonly cart: HostedDrawerProps;
+  readonly reset: HostedDrawerProps;
+  readonly newsletter: { readonly open: boolean };
+}
+
+// One set per container (one in a browser): the header's prefetch and the host share it.
+const overlaysByLoader = new WeakMap<FeatureLoader, Overlays>();
+
+/** The overlays as on-demand components: each shows once its code, and its feature in the container, have loaded. */
+function overlaysFor(features: FeatureLoader): Overlays {
+  const known = overlaysByLoader.get(features);
+  if (known) return known;
+  const make = <P extends object>({ load, name, feature }: OverlayCode) =>
+    onDemand<P>(async () => (await Promise.all([load(), feature ? features(feature) : undefined]))[0], name);
+  const overlays: Overlays = {
+    menu: make(OVERLAYS.menu),
+    search: make(OVERLAYS.search),
+    navigator: make(OVERLAYS.navigator),
+    auth: make(OVERLAYS.auth),
+    cart: make(OVERLAYS.cart),
+    reset: make(OVERLAYS.reset),
+    newsletter: make(OVERLAYS.newsletter),
+  };
+  overlaysByLoader.set(features, overlays);
+  return overlays;
+}
+
+/** Fetches every overlay's chunk and feature once the browser is idle, so a first opening does not wait for the network. */
+function prefetchOverlays(overlays: Overlays): void {
+  // A failed prefetch is retried by the opening itself.
+  Object.values(overlays).forEach((overlay) => overlay.prefetch().catch(() => undefined));
+}
+
+/** Loads an overlay's code and feature now: the header calls it as the shopper nears the search button. */
+export function usePrefetchOverlay(kind: keyof typeof OVERLAYS): () => void {
+  const features = useService(FEATURES);
+  return useCallback(() => {
+    overlaysFor(features)[kind].prefetch().catch(() => undefined);
+  }, [features, kind]);
 }
 
 /** Drawers a navigation closes: the shopper has gone where they chose (a result, a link, a cart line's product). */
@@ -52,6 +97,9 @@ function OnDemand({ opened, children }: { readonly opened: boolean; readonly chi
 /** Renders what the UiStore says is open: drawers, the newsletter dialog, snackbars and toasts. */
 export function OverlayHost() {
   const ui = useService(UiStore);
+  const features = useService(FEATURES);
+  const overlays = overlaysFor(features);
+  const { menu: BurgerMenu, search: SearchDrawer, navigator: NavigatorDrawer, auth: AuthDrawer, cart: CartDrawer, reset: ResetDrawer, newsletter: NewsletterDialog } = overlays;
   const state = useObservableEagerState(ui.state$);
   const { key } = useLocation();
   const firstKey = useRef(key);
@@ -64,9 +112,9 @@ export function OverlayHost() {
 
   useEffect(() => {
     if (typeof window.requestIdleCallback !== 'function') return undefined;
-    const handle = window.requestIdleCallback(prefetchOverlays, { timeout: 5_000 });
+    const handle = window.requestIdleCallback(() => prefetchOverlays(overlays), { timeout: 5_000 });
     return () => window.cancelIdleCallback(handle);
-  }, []);
+  }, [overlays]);
 
   const find = (kind: DrawerKind) => state.drawers.find((drawer) => drawer.kind === kind) ?? null;
   const closer = (kind: DrawerKind) => () => ui.closeDrawer(kind);

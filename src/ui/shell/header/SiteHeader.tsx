@@ -7,7 +7,7 @@ import { Icon } from '../../components/icon';
 import { useService } from '../../app/services';
 import { useScreenSize, useScrollPast } from '../../hooks';
 import { cx } from '../links';
-import { prefetchSearchDrawer } from '../drawers/OverlayHost';
+import { usePrefetchOverlay } from '../drawers/OverlayHost';
 import { Logo } from '../logo/Logo';
 import { MainNavigation } from '../navigation/MainNavigation';
 import { AccountButton } from './AccountButton';
@@ -86,6 +86,7 @@ export function SiteHeader() {
 function HeaderStart({ screen }: { readonly screen: ReturnType<typeof useScreenSize> }) {
   const ui = useService(UiStore);
   const menuOpen = useObservableEagerState(ui.state$).drawers.some((drawer) => drawer.kind === 'menu');
+  const prefetchSearchDrawer = usePrefetchOverlay('search');
   const small = screen === 'small';
   const wide = screen === 'wide';
   return (

@@ -21,6 +21,7 @@ import { SessionSelectionStorage } from '@/infrastructure/storage/session-select
 import type { Container } from 'inversify';
 import { NEVER } from 'rxjs';
 import { createAppContainer } from './container';
+import { onDemandModules } from './features/on-demand-modules';
 import { API_EXCHANGES } from './tokens';
 
 /** One page request as the server render sees it. */
@@ -47,6 +48,8 @@ function stillNavigator(currentPath: string): Navigator {
  * The container of one server render: the same features and use cases as the browser's, with the
  * adapters of a request. The shopper's cookies are read, never written; session storage is empty;
  * API calls answer in process and are recorded. Built per request, so nothing leaks between two.
+ * Every feature is loaded at once (the browser loads some on demand): no bundle is at stake here.
+ * Only the server entry imports this module, so that the on-demand features stay out of the browser's start-up.
  */
 export function createServerContainer(config: AppConfig, request: RenderRequest): Container {
   const cookies = requestCookieJar(request.cookieHeader);
@@ -60,13 +63,5 @@ export function createServerContainer(config: AppConfig, request: RenderRequest)
     c.rebind(SELECTION_STORAGE).toConstantValue(new SessionSelectionStorage(new MemoryStorage()));
     c.rebind(PAYMENT_SESSION_STORAGE).toConstantValue(new SessionPaymentStorage(new MemoryStorage()));
     c.rebind(CHECKOUT_SESSION_STORAGE).toConstantValue(new SessionCheckoutStorage(new MemoryStorage()));
-  });
-}
-
-/**
- * The browser's container when it hydrates a server render: the usual adapters, with the API
- * calls the render made answered from its recording (each once) so nothing is fetched twice.
- */
-export function createHydratingContainer(config: AppConfig, navigator: Navigator, recorded: ApiExchange[]): Container {
-  return createAppContainer(config, navigator, (c) => c.rebind(API_EXCHANGES).toConstantValue({ replay: recorded }));
+  }, onDemandModules);
 }

@@ -1,0 +1,59 @@
+import { token } from '@/application';
+import type { Container, ContainerModule } from 'inversify';
+
+// DESIGN.md: heavy, rarely used code loads on demand. These features' use cases, services and
+// adapters (with the domain rules they bring) are not start-up JavaScript: each loads with the
+// first page or drawer that needs it (routes.tsx, OverlayHost), which waits for it.
+export const ON_DEMAND_FEATURES = {
+  // One feature: the account and the checkout share the address book, orders and payment session.
+  'account-and-checkout': async () => {
+    const [{ accountModule }, { checkoutModule }] = await Promise.all([import('./account.module'), import('./checkout.module')]);
+    return [accountModule, checkoutModule];
+  },
+  contact: async () => [(await import('./contact.module')).contactModule],
+  search: async () => [(await import('./search.module')).searchModule],
+  'sign-in': async () => [(await import('./sign-in.module')).signInModule],
+  'store-locator': async () => [(await import('./store-locator.module')).storeLocatorModule],
+} satisfies Record<string, () => Promise<readonly ContainerModule[]>>;
+
+/** A feature whose bindings load on demand. */
+export type OnDemandFeature = keyof typeof ON_DEMAND_FEATURES;
+
+const moduleSource = (name: string) => `src/ui/composition/features/${name}.module.ts`;
+
+/** Each feature's modules by source path (the build manifest's keys): a server-rendered page preloads its feature's chunks with its own. */
+export const FEATURE_SOURCES: Readonly<Record<OnDemandFeature, readonly string[]>> = {
+  'account-and-checkout': [moduleSource('account'), moduleSource('checkout')],
+  contact: [moduleSource('contact')],
+  search: [moduleSource('search')],
+  'sign-in': [moduleSource('sign-in')],
+  'store-locator': [moduleSource('store-locator')],
+};
+
+/** Loads a feature's bindings into the app's container, once; resolves when its services can be got. */
+export type FeatureLoader = (feature: OnDemandFeature) => Promise<void>;
+
+/** The container's feature loader. */
+export const FEATURES = token<FeatureLoader>('Features');
+
+/**
+ * The loader of `container`, which holds `loaded` already (a container that loaded every module
+ * at once: nothing left to load). A feature whose chunk failed to load is tried again next time.
+ */
+export function featureLoader(container: Container, loaded: readonly ContainerModule[]): FeatureLoader {
+  const inContainer = new Set(loaded);
+  const loading = new Map<OnDemandFeature, Promise<void>>();
+  return (feature) => {
+    let promise = loading.get(feature);
+    if (!promise) {
+      promise = ON_DEMAND_FEATURES[feature]().then((modules) => {
+        const missing = modules.filter((module) => !inContainer.has(module));
+        container.load(...missing);
+        missing.forEach((module) => inContainer.add(module));
+      });
+      promise.catch(() => loading.delete(feature));
+      loading.set(feature, promise);
+    }
+    return promise;
+  };
+}
