@@ -10,6 +10,8 @@ export interface OpenDrawer {
   readonly kind: DrawerKind;
   readonly title?: string;
   readonly message?: string;
+  /** The search drawer's words to search at once (a link such as `/?search=linen`). */
+  readonly term?: string;
 }
 
 /** Dialogs opened through the store. */

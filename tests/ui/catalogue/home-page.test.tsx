@@ -1,4 +1,4 @@
-import type { HomeContent } from '@/application';
+import { type HomeContent, UiStore } from '@/application';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -80,5 +80,11 @@ describe('home page', () => {
     renderRoute('/');
     expect(await screen.findByText('The shop could not be loaded. Please try again in a moment.')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Highlights' })).toBeNull();
+  });
+
+  it('opens the search drawer on the words of /?search= (the WebSite SearchAction’s URL)', async () => {
+    server.use(http.get(`${TEST_API}/api/home`, () => HttpResponse.json(HOME)));
+    const { container } = renderRoute('/?search=%20linen%20dress%20');
+    await waitFor(() => expect(container.get(UiStore).snapshot.drawers).toContainEqual({ kind: 'search', term: 'linen dress' }));
   });
 });

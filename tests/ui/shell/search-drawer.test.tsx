@@ -1,6 +1,6 @@
 import { UiStore } from '@/application';
 import { NO_RESULTS_MESSAGE, SEARCH_PLACEHOLDER, SEARCH_TERM_TOO_SHORT } from '@/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -59,6 +59,17 @@ describe('search drawer (spec §2, §4, §5)', () => {
     await user.click(await within(drawer).findByRole('link', { name: 'Sneakers' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/categories/sneakers'));
     expect(container.get(UiStore).isDrawerOpen('search')).toBe(false);
+  });
+
+  it('opened with words (a link to /?search=), shows and searches them', async () => {
+    startup();
+    const seen = answerSearch();
+    const { container } = await renderShell('/');
+    act(() => container.get(UiStore).openDrawer({ kind: 'search', term: 'dress' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Search' });
+    expect((within(drawer).getByRole('searchbox', { name: 'Search products' }) as HTMLInputElement).value).toBe('dress');
+    expect(await within(drawer).findByRole('list', { name: 'Results for “dress”' }, { timeout: 3000 })).toBeTruthy();
+    expect(seen).toEqual([{ page: '1', perpage: '12', search: 'dress' }]);
   });
 
   it('asks for 3 characters when 1 or 2 are typed, and sends no request', async () => {

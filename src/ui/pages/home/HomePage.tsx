@@ -1,8 +1,8 @@
-import { CATALOG_GATEWAY, type HomeContent, type Promotion } from '@/application';
+import { CATALOG_GATEWAY, type HomeContent, type Promotion, UiStore } from '@/application';
 import { isExternalHref, organizationJsonLd, webSiteJsonLd } from '@/domain';
-import { type ReactNode } from 'react';
-import { Link, type LoaderFunction, useLoaderData } from 'react-router-dom';
-import type { ServiceLocator } from '../../app/services';
+import { type ReactNode, useEffect } from 'react';
+import { Link, type LoaderFunction, useLoaderData, useSearchParams } from 'react-router-dom';
+import { type ServiceLocator, useService } from '../../app/services';
 import { BlurhashImage } from '../../components/blurhash-image';
 import { Icon } from '../../components/icon';
 import { ProductGrid } from '../../catalogue/product-grid';
@@ -34,6 +34,7 @@ export function Component() {
   const loaded = useLoaderData() as Loaded<HomeContent>;
   const content = loaded.status === 'ready' ? loaded.data : null;
   const lead = content?.hero[0]?.image ?? null;
+  useSearchLink();
   return (
     <div className={styles.home}>
       <PageHead
@@ -47,6 +48,15 @@ export function Component() {
       {content ? <HomeSections content={content} /> : <p className={styles.failed}>{HOME_FAILED_TEXT}</p>}
     </div>
   );
+}
+
+/** `/?search=linen` (the SearchAction's URL) opens the search drawer on those words. */
+function useSearchLink(): void {
+  const ui = useService(UiStore);
+  const term = useSearchParams()[0].get('search')?.trim() ?? '';
+  useEffect(() => {
+    if (term) ui.openDrawer({ kind: 'search', term });
+  }, [term, ui]);
 }
 
 function HomeSections({ content }: { content: HomeContent }) {

@@ -32,7 +32,7 @@ const OVERLAYS = {
 type Overlays = { readonly [Kind in keyof typeof OVERLAYS]: OnDemandComponent<OverlayProps[Kind]> };
 interface OverlayProps {
   readonly menu: object;
-  readonly search: HostedDrawerProps;
+  readonly search: HostedDrawerProps & { readonly term?: string };
   readonly navigator: ComponentProps<typeof NavigatorDrawerComponent>;
   readonly auth: HostedDrawerProps;
   readonly cart: HostedDrawerProps;
@@ -133,7 +133,7 @@ export function OverlayHost() {
         <BurgerMenu.Component />
       </OnDemand>
       <OnDemand opened={searchOpened}>
-        <SearchDrawer.Component open={find('search') !== null} onClose={closer('search')} />
+        <SearchDrawer.Component open={find('search') !== null} onClose={closer('search')} term={find('search')?.term} />
       </OnDemand>
       <OnDemand opened={navigatorOpened}>
         <NavigatorDrawer.Component drawer={find('navigator')} onClose={closer('navigator')} />

@@ -15,10 +15,10 @@ import styles from './drawers.module.less';
 export const SEARCH_INPUT_LABEL = 'Search products';
 
 /** The search drawer (spec §2): width 50rem, from the right. */
-export function SearchDrawer({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
+export function SearchDrawer({ open, onClose, term }: { readonly open: boolean; readonly onClose: () => void; readonly term?: string }) {
   return (
     <Drawer open={open} onClose={onClose} title={SEARCH_DRAWER_TITLE} side="right" width="search" className={styles.searchPanel}>
-      <SearchSession onClose={onClose} />
+      <SearchSession onClose={onClose} initialTerm={term ?? ''} />
     </Drawer>
   );
 }
@@ -28,13 +28,18 @@ export function SearchDrawer({ open, onClose }: { readonly open: boolean; readon
  * stopped when the drawer closes. Typing searches after the debounce; scrolling the results to
  * within 10 px of their bottom loads the next page (spec §4).
  */
-function SearchSession({ onClose }: { readonly onClose: () => void }) {
+function SearchSession({ onClose, initialTerm }: { readonly onClose: () => void; readonly initialTerm: string }) {
   const session = useTransientService(SearchProducts);
-  useEffect(() => session.start(), [session]);
+  useEffect(() => {
+    const stop = session.start();
+    // Opened with words (a link to `/?search=…`): they are searched as if typed.
+    if (initialTerm) session.type(initialTerm);
+    return stop;
+  }, [session, initialTerm]);
 
   const state = useObservableEagerState(session.state$);
   const resultCount = searchResultCount(state.total);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialTerm);
   const resultsId = useId();
   const showPopular = state.status === 'idle' || state.status === 'too-short';
 
