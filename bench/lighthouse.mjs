@@ -35,6 +35,8 @@ async function pagesToMeasure() {
     { name: 'category', path: `/categories/${category}` },
     { name: 'tag', path: '/tags/new-in' },
     { name: 'product', path: `/products/${product}` },
+    // Search is a drawer; the SearchAction's URL opens it on the home page with results.
+    { name: 'search', path: '/?search=linen' },
   ];
 }
 

@@ -104,11 +104,13 @@ describe('the server render', () => {
     expect(aliceBoot.assets).toEqual(ASSETS);
   });
 
-  it('streams one whole document: the page, its styles and modules, and the inline script under the nonce', async () => {
+  it('streams one whole document: the page, its styles, and the inline script under the nonce; the page’s modules load from the entry', async () => {
     const page = await html(await render('/nope', undefined, []));
     expect(page.startsWith('<!DOCTYPE html><html lang="en-US">')).toBe(true);
     expect(page).toContain('<link rel="stylesheet" href="/assets/index.css"');
-    expect(page).toContain('href="/assets/page.js"');
+    // Not preloaded: until the entry imports them, the stylesheet and the LCP image have the network.
+    expect(page).not.toContain('<link rel="modulepreload" href="/assets/page.js"');
+    expect(page).toContain('"modules":["/assets/page.js"]');
     expect(page).toMatch(/<script nonce="test-nonce"[^>]*>window\.__STOREFRONT_BOOT__=/);
     expect(page).toMatch(/<script type="module" src="\/assets\/index\.js" nonce="test-nonce" async="">/);
   });
