@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AnswerCache } from './answer-cache.js';
 
 type Encoding = 'br' | 'gzip';
@@ -66,14 +66,25 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
  * 304 with no body) and a Cache-Control that lets a CDN hold it as long as the cache does. For
  * answers nobody in particular asked for: a token's answer differs (wishlist marks), hence Vary.
  */
-export async function sendCachedJson<V>(reply: FastifyReply, cache: AnswerCache<V>, key: string, compute: () => Promise<V>): Promise<FastifyReply> {
+export async function sendCachedJson<V>(
+  reply: FastifyReply,
+  cache: AnswerCache<V>,
+  key: string,
+  compute: () => Promise<V>,
+  ready?: ReadyAnswers,
+): Promise<FastifyReply> {
   const prepared = await cache.prepared(key, compute, (value) => {
     const serialized = reply.serialize(value);
     // Response schemas serialise to text; anything else is a route set up for something else.
     if (typeof serialized !== 'string') throw new Error(`${reply.request.url}: a cached answer must serialise to text`);
     return new PreparedJson(serialized);
   });
-  const ttl = cache.ttlSeconds;
+  ready?.remember(reply.request.url, prepared, cache.ttlSeconds);
+  return sendPrepared(reply, prepared, cache.ttlSeconds);
+}
+
+/** Sends a prepared answer: ETag (304 on a match), Cache-Control, and the bytes in the encoding the client takes. */
+async function sendPrepared(reply: FastifyReply, prepared: PreparedJson, ttl: number): Promise<FastifyReply> {
   reply
     .header('etag', prepared.etag)
     .header('cache-control', ttl > 0 ? `public, max-age=0, s-maxage=${ttl}, stale-while-revalidate=${ttl}` : 'no-cache')
@@ -83,4 +94,47 @@ export async function sendCachedJson<V>(reply: FastifyReply, cache: AnswerCache<
   const encoding = prepared.compressible ? chooseEncoding(reply.request.headers['accept-encoding']) : null;
   if (encoding === null) return reply.send(prepared.text);
   return reply.header('content-encoding', encoding).send(await prepared.bytes(encoding));
+}
+
+interface ReadyAnswer {
+  readonly prepared: PreparedJson;
+  readonly ttlSeconds: number;
+  readonly until: number;
+}
+
+/**
+ * Guests' answers by request URL, ready to send from the route's `onRequest` hook: a repeat of a
+ * request already answered skips validation, authentication and the handler, which the first
+ * one ran (only a valid request is ever remembered). An answer is held for the cache's time to
+ * live from when it was remembered, so it is never older than the answer cache's own
+ * stale-while-revalidate allows (twice that time); then the route's own path answers again.
+ * A request with a token always takes that path (its answer carries the user's wishlist marks).
+ */
+export class ReadyAnswers {
+  private readonly byUrl = new Map<string, ReadyAnswer>();
+
+  constructor(
+    private readonly maxEntries = 2000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  remember(url: string, prepared: PreparedJson, ttlSeconds: number): void {
+    if (ttlSeconds <= 0) return;
+    this.byUrl.delete(url);
+    this.byUrl.set(url, { prepared, ttlSeconds, until: this.now() + ttlSeconds * 1000 });
+    // Maps iterate in insertion order: the first key is the oldest answer.
+    if (this.byUrl.size > this.maxEntries) this.byUrl.delete(this.byUrl.keys().next().value as string);
+  }
+
+  /** The `onRequest` hook: answers a guest's request whose answer is ready, else lets the route run. */
+  readonly serve = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    if (request.headers.authorization !== undefined) return undefined;
+    const ready = this.byUrl.get(request.url);
+    if (ready === undefined) return undefined;
+    if (ready.until <= this.now()) {
+      this.byUrl.delete(request.url);
+      return undefined;
+    }
+    return sendPrepared(reply, ready.prepared, ready.ttlSeconds);
+  };
 }

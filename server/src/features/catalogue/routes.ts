@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../app-context.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AnswerCache } from '../../http/answer-cache.js';
-import { sendCachedJson } from '../../http/cached-json.js';
+import { ReadyAnswers, sendCachedJson } from '../../http/cached-json.js';
 import { optionalUserId } from '../../http/authentication.js';
 import { notFound, unprocessable } from '../../http/errors.js';
 import { ErrorAnswer, pagedAnswer, pageOf } from '../../http/schema-kit.js';
@@ -29,11 +29,13 @@ export function catalogueRoutes({ db, auth, config }: AppContext): FastifyPlugin
     const homes = new AnswerCache<Awaited<ReturnType<typeof loadHome>>>(ttl);
     // Facet counts cost the most and change the least: kept ten times longer, shared by pages and sorts.
     const facetCounts = new AnswerCache<Awaited<ReturnType<typeof listingFacets>>>(ttl * 10);
+    // A guest's repeat of a listing URL is answered before validation and the handler run.
+    const readyListings = new ReadyAnswers();
 
     /** A listing page, shared per URL: as cached JSON text for a guest, with wishlist marks for a user. */
     const sendListing = async (request: FastifyRequest, reply: FastifyReply, compute: () => ReturnType<typeof listing>) => {
       const userId = optionalUserId(request);
-      if (userId === null) return sendCachedJson(reply, pages, request.url, compute);
+      if (userId === null) return sendCachedJson(reply, pages, request.url, compute, readyListings);
       const answer = await pages.get(request.url, compute);
       return { ...answer, rows: await withWishlistMarks(db, userId, answer.rows) };
     };
@@ -86,6 +88,7 @@ export function catalogueRoutes({ db, auth, config }: AppContext): FastifyPlugin
     app.get(
       '/api/categories/:slug/products',
       {
+        onRequest: readyListings.serve,
         preHandler: auth.optional,
         schema: { tags: ['catalogue'], params: S.SlugParams, querystring: S.ListingQuery, response: { 200: S.ListingAnswer, 404: ErrorAnswer } },
       },
@@ -113,6 +116,7 @@ export function catalogueRoutes({ db, auth, config }: AppContext): FastifyPlugin
     app.get(
       '/api/tags/:slug/products',
       {
+        onRequest: readyListings.serve,
         preHandler: auth.optional,
         schema: { tags: ['catalogue'], params: S.SlugParams, querystring: S.TagListingQuery, response: { 200: S.ListingAnswer, 404: ErrorAnswer } },
       },
