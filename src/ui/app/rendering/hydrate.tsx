@@ -1,5 +1,5 @@
 import { CLOCK, WatchBuildVersion } from '@/application';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataStrategyFunction, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createHydratingContainer, installChunkReloadGuard, readConfig, warmHttpClient } from '../../composition';
@@ -82,16 +82,20 @@ export async function hydrateStorefront(boot: BootData, redirectTable: Readonly<
   navigator.attach(router);
   container.get(WatchBuildVersion).execute();
 
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RenderedOnServer>
-        <Document assets={boot.assets} onHydrated={hydration.finish}>
-          <ServicesProvider services={container}>
-            <RouterProvider router={router} />
-          </ServicesProvider>
-        </Document>
-      </RenderedOnServer>
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of running as
+  // one long task (total blocking time on a slow phone); a click meanwhile hydrates its part first.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RenderedOnServer>
+          <Document assets={boot.assets} onHydrated={hydration.finish}>
+            <ServicesProvider services={container}>
+              <RouterProvider router={router} />
+            </ServicesProvider>
+          </Document>
+        </RenderedOnServer>
+      </StrictMode>,
+    );
+  });
 }
