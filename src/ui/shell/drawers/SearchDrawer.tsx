@@ -39,47 +39,12 @@ function SearchSession({ onClose, initialTerm }: { readonly onClose: () => void;
 
   const state = useObservableEagerState(session.state$);
   const resultCount = searchResultCount(state.total);
-  const [text, setText] = useState(initialTerm);
   const resultsId = useId();
   const showPopular = state.status === 'idle' || state.status === 'too-short';
 
   return (
     <div className={styles.search}>
-      <div className={styles.searchField}>
-        <Icon name="search" size="medium" className={styles.searchIcon} />
-        <label htmlFor={`${resultsId}-input`} className="visually-hidden">
-          {SEARCH_INPUT_LABEL}
-        </label>
-        <input
-          id={`${resultsId}-input`}
-          className={styles.searchInput}
-          type="search"
-          value={text}
-          placeholder={SEARCH_PLACEHOLDER}
-          autoComplete="off"
-          enterKeyHint="search"
-          aria-controls={resultsId}
-          data-autofocus
-          onChange={(event) => {
-            setText(event.target.value);
-            session.type(event.target.value);
-          }}
-        />
-        {text ? (
-          <button
-            type="button"
-            className={styles.searchClear}
-            aria-label="Clear the search"
-            onClick={(event) => {
-              setText('');
-              session.type('');
-              (event.currentTarget.previousElementSibling as HTMLInputElement | null)?.focus();
-            }}
-          >
-            <Icon name="close" size="small" />
-          </button>
-        ) : null}
-      </div>
+      <SearchField initialTerm={initialTerm} resultsId={resultsId} onType={(term) => session.type(term)} />
       <div
         id={resultsId}
         className={styles.results}
@@ -110,6 +75,48 @@ function SearchSession({ onClose, initialTerm }: { readonly onClose: () => void;
           </div>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/** The search field, its label and its clear button; each change is passed on as typed. */
+function SearchField({ initialTerm, resultsId, onType }: { readonly initialTerm: string; readonly resultsId: string; readonly onType: (term: string) => void }) {
+  const [text, setText] = useState(initialTerm);
+  return (
+    <div className={styles.searchField}>
+      <Icon name="search" size="medium" className={styles.searchIcon} />
+      <label htmlFor={`${resultsId}-input`} className="visually-hidden">
+        {SEARCH_INPUT_LABEL}
+      </label>
+      <input
+        id={`${resultsId}-input`}
+        className={styles.searchInput}
+        type="search"
+        value={text}
+        placeholder={SEARCH_PLACEHOLDER}
+        autoComplete="off"
+        enterKeyHint="search"
+        aria-controls={resultsId}
+        data-autofocus
+        onChange={(event) => {
+          setText(event.target.value);
+          onType(event.target.value);
+        }}
+      />
+      {text ? (
+        <button
+          type="button"
+          className={styles.searchClear}
+          aria-label="Clear the search"
+          onClick={(event) => {
+            setText('');
+            onType('');
+            (event.currentTarget.previousElementSibling as HTMLInputElement | null)?.focus();
+          }}
+        >
+          <Icon name="close" size="small" />
+        </button>
+      ) : null}
     </div>
   );
 }
