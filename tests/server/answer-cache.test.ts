@@ -84,8 +84,8 @@ describe('AnswerCache', () => {
     const { cache, calls, compute } = setup();
     let serialised = 0;
     const serialize = (value: string) => ((serialised += 1), JSON.stringify(value));
-    expect(await cache.prepared('k', compute, serialize)).toBe('"answer 1"');
-    expect(await cache.prepared('k', compute, serialize)).toBe('"answer 1"');
+    expect((await cache.preparedEntry('k', compute, serialize)).prepared).toBe('"answer 1"');
+    expect((await cache.preparedEntry('k', compute, serialize)).prepared).toBe('"answer 1"');
     expect(serialised).toBe(1);
     for (let i = 0; i < 10; i += 1) await cache.get(`other ${i}`, compute);
     await cache.get('k', compute);

@@ -32,9 +32,16 @@ describe('ready answers', () => {
     expect(revalidated.statusCode).toBe(304);
     expect(handled()).toBe(1);
 
+    // Past its time, the route answers: the cache serves the old answer once while it recomputes,
+    // and that stale answer is not held; the next request gets the new one, which is.
     clock.now += 30_000;
+    const stale = await app.inject({ method: 'GET', url: '/api/listing' });
+    expect(stale.body).toBe(first.body);
+    await new Promise((settled) => setTimeout(settled, 0));
+    const fresh = await app.inject({ method: 'GET', url: '/api/listing' });
+    expect(fresh.json()).toEqual({ rows: ['computed at 31000'] });
     await app.inject({ method: 'GET', url: '/api/listing' });
-    expect(handled()).toBe(2);
+    expect(handled()).toBe(3);
     await app.close();
   });
 

@@ -44,12 +44,15 @@ export class AnswerCache<V> {
     return Math.floor(this.ttlMs / 1000);
   }
 
-  /** The answer made ready to send by `prepare`, once per entry. */
-  prepared<P>(key: string, compute: () => Promise<V>, prepare: (value: V) => P): Promise<P> {
-    if (this.ttlMs <= 0) return compute().then(prepare);
+  /**
+   * The answer made ready to send by `prepare`, once per entry, and until when (ms) the entry it
+   * comes from is fresh (undefined with the cache off).
+   */
+  async preparedEntry<P>(key: string, compute: () => Promise<V>, prepare: (value: V) => P): Promise<{ prepared: P; freshUntil: number | undefined }> {
+    if (this.ttlMs <= 0) return { prepared: prepare(await compute()), freshUntil: undefined };
     const entry = this.entry(key, compute);
     entry.prepared ??= entry.value.then(prepare);
-    return entry.prepared as Promise<P>;
+    return { prepared: (await entry.prepared) as P, freshUntil: entry.createdAt + this.ttlMs };
   }
 
   private entry(key: string, compute: () => Promise<V>): Entry<V> {

@@ -73,13 +73,13 @@ export async function sendCachedJson<V>(
   compute: () => Promise<V>,
   ready?: ReadyAnswers,
 ): Promise<FastifyReply> {
-  const prepared = await cache.prepared(key, compute, (value) => {
+  const { prepared, freshUntil } = await cache.preparedEntry(key, compute, (value) => {
     const serialized = reply.serialize(value);
     // Response schemas serialise to text; anything else is a route set up for something else.
     if (typeof serialized !== 'string') throw new Error(`${reply.request.url}: a cached answer must serialise to text`);
     return new PreparedJson(serialized);
   });
-  ready?.remember(reply.request.url, prepared, cache.ttlSeconds);
+  if (freshUntil !== undefined) ready?.remember(reply.request.url, prepared, cache.ttlSeconds, freshUntil);
   return sendPrepared(reply, prepared, cache.ttlSeconds);
 }
 
@@ -105,10 +105,10 @@ interface ReadyAnswer {
 /**
  * Guests' answers by request URL, ready to send from the route's `onRequest` hook: a repeat of a
  * request already answered skips validation, authentication and the handler, which the first
- * one ran (only a valid request is ever remembered). An answer is held for the cache's time to
- * live from when it was remembered, so it is never older than the answer cache's own
- * stale-while-revalidate allows (twice that time); then the route's own path answers again.
- * A request with a token always takes that path (its answer carries the user's wishlist marks).
+ * one ran (only a valid request is ever remembered). An answer is held while its cache entry is
+ * fresh, and no longer: then the route's own path answers again, and the cache serves or
+ * refreshes as it does. A request with a token always takes that path (its answer carries the
+ * user's wishlist marks).
  */
 export class ReadyAnswers {
   private readonly byUrl = new Map<string, ReadyAnswer>();
@@ -118,10 +118,11 @@ export class ReadyAnswers {
     private readonly now: () => number = Date.now,
   ) {}
 
-  remember(url: string, prepared: PreparedJson, ttlSeconds: number): void {
-    if (ttlSeconds <= 0) return;
+  /** Holds `prepared` for `url` until `until` (ms), the end of its cache entry's freshness. */
+  remember(url: string, prepared: PreparedJson, ttlSeconds: number, until: number): void {
+    if (until <= this.now()) return;
     this.byUrl.delete(url);
-    this.byUrl.set(url, { prepared, ttlSeconds, until: this.now() + ttlSeconds * 1000 });
+    this.byUrl.set(url, { prepared, ttlSeconds, until });
     // Maps iterate in insertion order: the first key is the oldest answer.
     if (this.byUrl.size > this.maxEntries) this.byUrl.delete(this.byUrl.keys().next().value as string);
   }
