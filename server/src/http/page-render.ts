@@ -65,7 +65,7 @@ function importedChunks(manifest: Manifest, key: string, seen = new Set<string>(
   return [chunk, ...(chunk.imports ?? []).flatMap((imported) => importedChunks(manifest, imported, seen))];
 }
 
-/** A page's files from the manifest: the entry's styles then the page's, and its modules to preload. */
+/** A page's files from the manifest: the entry's styles then the page's, and the modules it needs to hydrate. */
 export function pageAssetsFrom(manifest: Manifest): (sources: readonly string[]) => PageAssets {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? 'index.html';
   const entryChunks = importedChunks(manifest, entryKey);

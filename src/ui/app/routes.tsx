@@ -29,7 +29,7 @@ const PAGE_MODULES = import.meta.glob<Record<string, unknown>>([
   '!../pages/errors/**',
 ]);
 
-/** A page module's import and its source path: the build manifest's key, by which the server render preloads the page's chunk and styles. */
+/** A page module's import and its source path: the build manifest's key, by which the server render names the page's styles and modules. */
 export function pageModule(path: string): { readonly load: () => Promise<Record<string, unknown>>; readonly source: string } {
   const load = PAGE_MODULES[`../pages/${path}.tsx`];
   if (!load) throw new Error(`There is no page module src/ui/pages/${path}.tsx.`);
@@ -61,7 +61,7 @@ export const lazyPage =
 const pageRoute = (path: string, title: string, module: string, services: ServiceLocator, options?: PageOptions): RouteObject => ({
   path,
   lazy: lazyPage(module, services, options),
-  handle: { title, source: pageModule(module).source, ...(options?.feature ? { feature: options.feature } : {}) } satisfies RouteHandle,
+  handle: { title, source: pageModule(module).source } satisfies RouteHandle,
 });
 
 /** Routes from the build-time redirect table; an external target is a full page load (spec §2). */

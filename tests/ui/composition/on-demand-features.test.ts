@@ -1,10 +1,9 @@
 import { PlaceOrder, SearchProducts } from '@/application';
 import { createAppContainer } from '@/ui/composition/container';
 import { startupModules } from '@/ui/composition/features';
-import { FEATURE_SOURCES, FEATURES, ON_DEMAND_FEATURES, type OnDemandFeature } from '@/ui/composition/features/on-demand';
+import { FEATURES, ON_DEMAND_FEATURES, type OnDemandFeature } from '@/ui/composition/features/on-demand';
 import { onDemandModules } from '@/ui/composition/features/on-demand-modules';
 import type { ContainerModule, ContainerModuleLoadOptions } from 'inversify';
-import { existsSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { RecordingNavigator, TEST_CONFIG } from '../../support/test-container';
 
@@ -41,9 +40,6 @@ describe('feature modules: the start-up ones, and those the browser loads on dem
     expect(container.get(PlaceOrder)).toBeInstanceOf(PlaceOrder);
   });
 
-  it('names each feature\'s module files, which a server-rendered page preloads with its own', () => {
-    for (const sources of Object.values(FEATURE_SOURCES)) for (const source of sources) expect(existsSync(source), source).toBe(true);
-  });
 
   it('loads nothing again in a container that loaded every feature at once (a server render, the tests)', async () => {
     const container = createAppContainer(TEST_CONFIG, new RecordingNavigator(), undefined, onDemandModules);

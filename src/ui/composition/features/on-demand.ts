@@ -19,17 +19,6 @@ export const ON_DEMAND_FEATURES = {
 /** A feature whose bindings load on demand. */
 export type OnDemandFeature = keyof typeof ON_DEMAND_FEATURES;
 
-const moduleSource = (name: string) => `src/ui/composition/features/${name}.module.ts`;
-
-/** Each feature's modules by source path (the build manifest's keys): a server-rendered page preloads its feature's chunks with its own. */
-export const FEATURE_SOURCES: Readonly<Record<OnDemandFeature, readonly string[]>> = {
-  'account-and-checkout': [moduleSource('account'), moduleSource('checkout')],
-  contact: [moduleSource('contact')],
-  search: [moduleSource('search')],
-  'sign-in': [moduleSource('sign-in')],
-  'store-locator': [moduleSource('store-locator')],
-};
-
 /** Loads a feature's bindings into the app's container, once; resolves when its services can be got. */
 export type FeatureLoader = (feature: OnDemandFeature) => Promise<void>;
 
