@@ -101,7 +101,7 @@ describe('the server render', () => {
     const aliceBoot = bootData(alice);
     expect(aliceBoot.api.find((call) => call.key.includes('/api/auth/me'))?.data).toMatchObject({ first_name: 'Alice' });
     expect(JSON.stringify(bootData(guest))).not.toContain('Alice');
-    expect(aliceBoot.assets).toEqual(ASSETS);
+    expect(aliceBoot.assets).toEqual({ styles: ASSETS.styles, entry: ASSETS.entry });
   });
 
   it('streams one whole document: the page, its styles, and the inline script under the nonce; the page’s modules load from the entry', async () => {
@@ -109,8 +109,7 @@ describe('the server render', () => {
     expect(page.startsWith('<!DOCTYPE html><html lang="en-US">')).toBe(true);
     expect(page).toContain('<link rel="stylesheet" href="/assets/index.css"');
     // Not preloaded: until the entry imports them, the stylesheet and the LCP image have the network.
-    expect(page).not.toContain('<link rel="modulepreload" href="/assets/page.js"');
-    expect(page).toContain('"modules":["/assets/page.js"]');
+    expect(page).not.toContain('/assets/page.js');
     expect(page).toMatch(/<script nonce="test-nonce"[^>]*>window\.__STOREFRONT_BOOT__=/);
     expect(page).toMatch(/<script type="module" src="\/assets\/index\.js" nonce="test-nonce" async="">/);
   });

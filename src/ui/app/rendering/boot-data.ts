@@ -17,7 +17,8 @@ export interface BootData {
   readonly config: AppConfig;
   readonly router: RouterHydrationData;
   readonly api: ApiExchange[];
-  readonly assets: PageAssets;
+  /** What the document names: its stylesheets and entry (the page's modules are the entry's to load). */
+  readonly assets: Pick<PageAssets, 'styles' | 'entry'>;
 }
 
 /** The global the inline script sets. */
