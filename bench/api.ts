@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api [-- --products N --duration S --connections 10,50 --reuse [--data-dir DIR]]`
+ * `npm run bench:api [-- --products N --duration S --connections 10,50 --reuse [--data-dir DIR] [--only 'search,category']]`
  *
  * Seeds 100,000 products into a separate database, starts the real app (and two Fastify
  * baselines: a hello world, and the app's own listing bodies served from memory) in a server
@@ -53,6 +53,8 @@ async function main() {
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '10,50' },
       reuse: { type: 'boolean', default: false },
+      /** Only the scenarios whose names start with one of these (comma-separated); baselines always run. */
+      only: { type: 'string' },
       /** With --reuse: where the seeded embedded PostgreSQL is kept (default .data). */
       'data-dir': { type: 'string' },
     },
@@ -68,7 +70,10 @@ async function main() {
     const termsDb = createDb(database.url, 1);
     const longTail = longTailScenario(await longTailSearchTerms(termsDb, LONG_TAIL_TERMS));
     await termsDb.destroy();
-    const scenarios = [...SCENARIOS, longTail];
+    const only = values.only?.split(',').map((prefix) => prefix.trim());
+    const scenarios = [...SCENARIOS, longTail].filter(
+      (scenario) => only === undefined || scenario.target === 'baseline' || only.some((prefix) => scenario.name.startsWith(prefix)),
+    );
     say(`long tail: ${LONG_TAIL_TERMS.toLocaleString('en-US')} distinct terms, e.g. ${longTail.sample.slice(0, 6).map((t) => `"${t}"`).join(', ')}`);
     // Other work on a 2-core machine skews every figure: say how busy it was.
     const loadBefore = loadavg()[0]!;

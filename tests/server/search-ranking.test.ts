@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshSearchVocabulary, searchProductIds } from '../../server/src/features/catalogue/search.js';
+import { CatalogueInMemory } from '../../server/src/features/catalogue/catalogue-in-memory.js';
 import { closestWord, editDistance, searchWords } from '../../server/src/features/catalogue/search-words.js';
 import { client } from './support/http.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -9,6 +9,14 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 // pages follow one stable order.
 
 let server: TestApp;
+let inMemory: CatalogueInMemory;
+const search = {
+  /** As the search route does: what was committed before, then the index. */
+  search: async (term: string, limit: number, offset: number) => {
+    await inMemory.synced();
+    return inMemory.search.search(term, limit, offset);
+  },
+};
 const ids = new Map<string, number>();
 
 interface Fixture {
@@ -48,12 +56,12 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow();
     ids.set(fixture.name, row.id);
   }
-  await refreshSearchVocabulary(server.db);
+  inMemory = new CatalogueInMemory(server.db);
 });
 afterAll(() => server.close());
 
 const namesFor = async (term: string, limit = 20, offset = 0) => {
-  const { ids: found } = await searchProductIds(server.db, term, limit, offset);
+  const { ids: found } = await search.search(term, limit, offset);
   const byId = new Map([...ids].map(([name, id]) => [id, name]));
   return found.map((id) => byId.get(id));
 };
@@ -120,5 +128,40 @@ describe('search words', () => {
     expect(closestWord('tot', ['tote'])).toBe('tote');
     expect(closestWord('tee', ['tote'])).toBeNull(); // two edits are too many for three letters
     expect(closestWord('xylophone', ['shirt'])).toBeNull();
+  });
+});
+
+describe('search index freshness', () => {
+  const insertProduct = (name: string, slug: string) =>
+    server.db.insertInto('products').values({ name, unique_slug: slug, type: 'simple', regular_price: 5000 }).returning('id').executeTakeFirstOrThrow();
+
+  it('finds a product added, renamed or removed since the index was loaded', async () => {
+    expect(await namesFor('shirt')).toContain('Oxford Shirt');
+    const { id } = await insertProduct('Corduroy Jacket', 'corduroy-jacket');
+    expect((await search.search('corduroy', 20, 0)).ids).toEqual([id]);
+    await server.db.updateTable('products').set({ name: 'Velvet Jacket' }).where('id', '=', id).execute();
+    expect((await search.search('corduroy', 20, 0)).ids).toEqual([]);
+    expect((await search.search('velvet', 20, 0)).ids).toEqual([id]);
+    await server.db.deleteFrom('products').where('id', '=', id).execute();
+    expect((await search.search('velvet', 20, 0)).ids).toEqual([]);
+  });
+
+  it('does not skip a change whose transaction commits after a later one was seen', async () => {
+    let commit!: () => void;
+    let written!: () => void;
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    const wrote = new Promise<void>((resolve) => (written = resolve));
+    const early = server.db.transaction().execute(async (trx) => {
+      await trx.insertInto('products').values({ name: 'Mohair Cardigan', unique_slug: 'mohair-cardigan', type: 'simple', regular_price: 5000 }).execute();
+      written();
+      await held;
+    });
+    await wrote;
+    const { id: later } = await insertProduct('Tweed Waistcoat', 'tweed-waistcoat');
+    expect((await search.search('tweed', 20, 0)).ids).toEqual([later]);
+    expect((await search.search('mohair', 20, 0)).ids).toEqual([]);
+    commit();
+    await early;
+    expect((await search.search('mohair', 20, 0)).ids).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@ import * as defaultAddress from './migrations/0007_default_address.js';
 import * as searchRanking from './migrations/0008_search_ranking.js';
 import * as pendingPaymentIndex from './migrations/0009_pending_payment_index.js';
 import * as stockNotifications from './migrations/0010_stock_notifications.js';
+import * as catalogueChanges from './migrations/0011_catalogue_changes.js';
 
 // Listed here rather than read from the folder, so the order is explicit and bundlers see them.
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008_search_ranking': searchRanking,
   '0009_pending_payment_index': pendingPaymentIndex,
   '0010_stock_notifications': stockNotifications,
+  '0011_catalogue_changes': catalogueChanges,
 };
 
 /** Brings the database to the latest migration; throws with the failing migration's error. */

@@ -156,10 +156,12 @@ export interface ProductSearchTable {
   document: string;
 }
 
-/** The search documents' lexemes, which typos are corrected against (migration 0008). */
-export interface SearchVocabularyTable {
-  word: string;
-  documents: number;
+/** Which products' search documents changed, in which transaction (migration 0011): what the in-memory search index follows. */
+export interface CatalogueChangesTable {
+  seq: Generated<number>;
+  xid: Generated<string>;
+  changed_at: Generated<Date>;
+  product_id: number;
 }
 
 export interface ProductCategoriesTable {
@@ -513,7 +515,7 @@ export interface Database {
   pages: PagesTable;
   engagements: EngagementsTable;
   stores: StoresTable;
-  search_vocabulary: SearchVocabularyTable;
+  catalogue_changes: CatalogueChangesTable;
   product_search: ProductSearchTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   contact_messages: ContactMessagesTable;

@@ -1,7 +1,6 @@
 /** Seeds a migrated database with the demo store: catalogue, content, coupons and demo account. */
 import { type Kysely, sql } from 'kysely';
 import { type Database } from '../db/types.js';
-import { refreshSearchVocabulary } from '../features/catalogue/search.js';
 import { insertContent } from './insert/content.js';
 import { withIndexesDeferred } from './insert/deferred-indexes.js';
 import { withForeignKeyChecksSkipped } from './insert/foreign-key-checks.js';
@@ -82,7 +81,6 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await withForeignKeyChecksSkipped(trx, productTables, () =>
       withIndexesDeferred(trx, ['products', 'product_search', 'product_images', 'product_tags', 'product_labels'], () => insertProducts(trx, { seed, total, now }, ids, progress)),
     );
-    await refreshSearchVocabulary(trx);
     await insertDemoAccount(trx, now);
     return true;
   });

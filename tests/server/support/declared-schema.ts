@@ -80,7 +80,7 @@ function kindOf(checker: ts.TypeChecker, types: readonly ts.Type[]): ColumnKind 
 /** How PostgreSQL's `information_schema.columns.data_type` reaches the application (db/connection.ts's parsers). */
 export function kindOfPostgresType(dataType: string): ColumnKind {
   if (['integer', 'smallint', 'bigint', 'double precision', 'real'].includes(dataType)) return 'number';
-  if (['text', 'character varying', 'character', 'date', 'uuid', 'tsvector'].includes(dataType)) return 'string';
+  if (['text', 'character varying', 'character', 'date', 'uuid', 'tsvector', 'xid8'].includes(dataType)) return 'string';
   if (dataType === 'boolean') return 'boolean';
   if (dataType.startsWith('timestamp')) return 'date';
   if (dataType === 'ARRAY') return 'array';

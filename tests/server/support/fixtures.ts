@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/src/db/types.js';
-import { refreshSearchVocabulary } from '../../../server/src/features/catalogue/search.js';
 import type { Client } from './http.js';
 
 /** A small catalogue of our own, so the server tests never depend on the seed generator. */
@@ -87,7 +86,6 @@ export async function insertCatalogue(db: Kysely<Database>) {
     { code: 'OLD', type: 'percentage-discount', amount: 50, expires_at: '2020-01-01T00:00:00Z' },
   ]).execute();
 
-  await refreshSearchVocabulary(db);
   return { women, dresses, shoes, summer, linenDress, silkDress, sneaker };
 }
 

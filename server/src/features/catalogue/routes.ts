@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { checkSearchTerm, SEARCH_TERM_TOO_SHORT } from '../../../../src/domain/search-term.js';
 import { AnswerCache } from '../../http/answer-cache.js';
 import { ReadyAnswers, sendCachedJson } from '../../http/cached-json.js';
 import { optionalUserId } from '../../http/authentication.js';
@@ -10,10 +11,10 @@ import { ErrorAnswer, pagedAnswer, pageOf } from '../../http/schema-kit.js';
 import { breadcrumbsOf, childrenOf, findCategory, popularCategories } from './categories.js';
 import { loadHome } from './home.js';
 import { type ListingFilters, type ListingSort, listingFacets, listOf, listProductIds } from './listing.js';
-import { loadProductCards, type ProductCard } from './product-cards.js';
+import { type ProductCard } from './product-cards.js';
 import { loadProductDetail } from './product-detail.js';
 import * as S from './schemas.js';
-import { SEARCH_TERM_TOO_SHORT, searchProductIds } from './search.js';
+import { CatalogueInMemory } from './catalogue-in-memory.js';
 import { categoriesOfTag, findTag } from './tags.js';
 import { withWishlistMarks } from './wishlist-marks.js';
 
@@ -31,6 +32,11 @@ export function catalogueRoutes({ db, auth, config }: AppContext): FastifyPlugin
     const facetCounts = new AnswerCache<Awaited<ReturnType<typeof listingFacets>>>(ttl * 10);
     // A guest's repeat of a listing URL is answered before validation and the handler run.
     const readyListings = new ReadyAnswers();
+    // The search index and the product cards, in memory and following the database.
+    const inMemory = new CatalogueInMemory(db);
+    app.addHook('onReady', () => {
+      inMemory.warmUp().catch((error: Error) => app.log.warn(`[catalogue] not in memory yet: ${error.message}`));
+    });
 
     /** A listing page, shared per URL: as cached JSON text for a guest, with wishlist marks for a user. */
     const sendListing = async (request: FastifyRequest, reply: FastifyReply, compute: () => ReturnType<typeof listing>) => {
@@ -53,13 +59,15 @@ export function catalogueRoutes({ db, auth, config }: AppContext): FastifyPlugin
         },
       },
       async (request, reply) => {
-        const term = request.body.search.trim();
-        if (term.length < 3) throw unprocessable({ search: SEARCH_TERM_TOO_SHORT });
+        const checked = checkSearchTerm(request.body.search);
+        if (checked.kind !== 'search') throw unprocessable({ search: SEARCH_TERM_TOO_SHORT });
+        const term = checked.term;
         const { page, perpage, offset } = pageOf(request.query.page, request.query.perpage);
         const key = `${term.toLowerCase()}|${page}|${perpage}`;
         const compute = async () => {
-          const { ids, total } = await searchProductIds(db, term, perpage, offset);
-          return pagedAnswer(await loadProductCards(db, ids, null), total, page, perpage);
+          await inMemory.synced();
+          const { ids, total } = await inMemory.search.search(term, perpage, offset);
+          return pagedAnswer(inMemory.cards.of(ids), total, page, perpage);
         };
         const userId = optionalUserId(request);
         if (userId === null) return sendCachedJson(reply, searches, key, compute);
@@ -172,8 +180,9 @@ export function catalogueRoutes({ db, auth, config }: AppContext): FastifyPlugin
       const [{ ids, total }, facets] = await Promise.all([
         listProductIds(db, filters, query.sort ?? 'newest', perpage, offset),
         facetCounts.get(JSON.stringify(filters), () => listingFacets(db, filters)),
+        inMemory.synced(),
       ]);
-      return { ...pagedAnswer(await loadProductCards(db, ids, null), total, page, perpage), facets };
+      return { ...pagedAnswer(inMemory.cards.of(ids), total, page, perpage), facets };
     }
   };
 }

@@ -1,0 +1,277 @@
+/**
+ * The catalogue's search index, in memory: for every lexeme of the products' search documents
+ * (PostgreSQL's weighted tsvectors, stemmed by its english configuration) the products holding it,
+ * newest first, with a score. Pure: what reads the documents and follows their changes lives in
+ * product-search.ts.
+ *
+ * A product's score for a word is what ts_rank_cd gives a one-word query: the sum of the word's
+ * occurrences' weights (name 1, category and colour 0.5, description and material 0.2, brand 0.05).
+ * A query of several words needs all of them and adds their scores.
+ */
+import { closestWord } from './search-words.js';
+import { similarityOf, trigramsOf } from './trigrams.js';
+
+/** Matches beyond the newest this many are neither ranked nor counted: nobody pages past them. */
+export const SEARCH_COUNT_CAP = 1000;
+
+/** tsvector weight letters → their share of the score. */
+const WEIGHTS: Readonly<Record<string, number>> = { A: 1, B: 0.5, C: 0.2, D: 0.05 };
+
+/** Similarity from which the vocabulary's words are typo candidates (pg_trgm's default is 0.3: too strict for short words). */
+const CANDIDATE_SIMILARITY = 0.15;
+const CANDIDATES = 12;
+/** Words shorter than this are never offered as a typo's correction. */
+const MIN_CORRECTION_LENGTH = 3;
+
+/** Lexemes as numbers, shared by every document and index built from them. */
+export class Lexicon {
+  private readonly ids = new Map<string, number>();
+  private readonly words: string[] = [];
+
+  get size(): number {
+    return this.words.length;
+  }
+
+  idOf(lexeme: string): number {
+    let id = this.ids.get(lexeme);
+    if (id === undefined) {
+      id = this.words.length;
+      this.ids.set(lexeme, id);
+      this.words.push(lexeme);
+    }
+    return id;
+  }
+
+  has(lexeme: string): boolean {
+    return this.ids.has(lexeme);
+  }
+
+  wordOf(id: number): string {
+    return this.words[id]!;
+  }
+}
+
+/** One product's search document: its lexemes and each one's score. */
+export interface SearchDocument {
+  productId: number;
+  /** Milliseconds since the epoch: equal scores rank newest first. */
+  createdAt: number;
+  lexemes: Int32Array;
+  scores: Float32Array;
+}
+
+/** Reads `lexeme:WEIGHTS lexeme:WEIGHTS …` (a tsvector's lexemes with one weight letter per occurrence). */
+export function parseDocument(productId: number, createdAt: number, text: string, lexicon: Lexicon): SearchDocument {
+  const parts = text === '' ? [] : text.split(' ');
+  const lexemes = new Int32Array(parts.length);
+  const scores = new Float32Array(parts.length);
+  parts.forEach((part, index) => {
+    const colon = part.lastIndexOf(':');
+    lexemes[index] = lexicon.idOf(part.slice(0, colon));
+    let score = 0;
+    for (const letter of part.slice(colon + 1)) score += WEIGHTS[letter] ?? WEIGHTS.D!;
+    scores[index] = score > 0 ? score : WEIGHTS.D!;
+  });
+  return { productId, createdAt, lexemes, scores };
+}
+
+/** A word of the query and its stem (null: a stop word, left out). */
+export interface QueryWord {
+  word: string;
+  stem: string | null;
+}
+
+export interface SearchResult {
+  ids: number[];
+  /** Matches, up to SEARCH_COUNT_CAP. */
+  total: number;
+}
+
+export class SearchIndex {
+  /** Row → product id; rows run newest first. */
+  private readonly productIds: Int32Array;
+  /** Lexeme id → rows holding it (ascending) and their scores. */
+  private readonly postingRows: (Int32Array | undefined)[];
+  private readonly postingScores: (Float32Array | undefined)[];
+  /** Lexemes some product holds, sorted: prefixes are ranges of it. */
+  private readonly vocabulary: string[];
+  private readonly vocabularyIds: Int32Array;
+  /** Trigram → indexes into `vocabulary` of the words (of correction length) that hold it. */
+  private readonly trigramWords = new Map<string, number[]>();
+  private readonly trigramCounts: Int32Array;
+
+  private constructor(private readonly lexicon: Lexicon, documents: SearchDocument[]) {
+    const rows = [...documents].sort((a, b) => b.createdAt - a.createdAt || b.productId - a.productId);
+    this.productIds = Int32Array.from(rows, (document) => document.productId);
+    const counts = new Int32Array(lexicon.size);
+    for (const document of rows) for (const id of document.lexemes) counts[id]! += 1;
+    this.postingRows = Array.from(counts, (count) => (count > 0 ? new Int32Array(count) : undefined));
+    this.postingScores = Array.from(counts, (count) => (count > 0 ? new Float32Array(count) : undefined));
+    const filled = new Int32Array(lexicon.size);
+    rows.forEach((document, row) => {
+      document.lexemes.forEach((id, index) => {
+        const at = filled[id]!;
+        this.postingRows[id]![at] = row;
+        this.postingScores[id]![at] = document.scores[index]!;
+        filled[id] = at + 1;
+      });
+    });
+    const held = [...counts.keys()].filter((id) => counts[id]! > 0).map((id) => lexicon.wordOf(id)).sort();
+    this.vocabulary = held;
+    this.vocabularyIds = Int32Array.from(held, (word) => lexicon.idOf(word));
+    this.trigramCounts = new Int32Array(held.length);
+    held.forEach((word, index) => {
+      if (word.length < MIN_CORRECTION_LENGTH) return;
+      const trigrams = trigramsOf(word);
+      this.trigramCounts[index] = trigrams.length;
+      for (const trigram of trigrams) {
+        const words = this.trigramWords.get(trigram);
+        if (words === undefined) this.trigramWords.set(trigram, [index]);
+        else words.push(index);
+      }
+    });
+  }
+
+  static build(documents: Iterable<SearchDocument>, lexicon: Lexicon): SearchIndex {
+    return new SearchIndex(lexicon, [...documents]);
+  }
+
+  get size(): number {
+    return this.productIds.length;
+  }
+
+  /**
+   * Products holding every word (its stem as a prefix: "blaz" finds blazers; else the known word a
+   * typo meant: "shrit" is "shirt"), best score first, then newest, then by id: one stable order,
+   * so pages never repeat or skip a product. Only the newest SEARCH_COUNT_CAP matches are ranked.
+   */
+  search(words: readonly QueryWord[], limit: number, offset: number): SearchResult {
+    const operands = words.flatMap((word) => (word.stem === null ? [] : [this.operandOf(word.word, word.stem)]));
+    if (operands.length === 0 || operands.some((operand) => operand.length === 0)) return { ids: [], total: 0 };
+    const cursors = operands.map((operand) => new OperandCursor(operand.map((id) => this.postingRows[id]!), operand.map((id) => this.postingScores[id]!)));
+    // The rarest operand leads: its rows are the candidates, the others are looked up along them.
+    const sizes = cursors.map((cursor) => cursor.size);
+    const leader = sizes.indexOf(Math.min(...sizes));
+    const rows: number[] = [];
+    const totals: number[] = [];
+    for (const row of cursors[leader]!.rows()) {
+      let total = 0;
+      for (const cursor of cursors) {
+        const score = cursor.scoreAt(row);
+        if (score === 0) {
+          total = 0;
+          break;
+        }
+        total += score;
+      }
+      if (total === 0) continue;
+      rows.push(row);
+      totals.push(total);
+      if (rows.length === SEARCH_COUNT_CAP) break;
+    }
+    const order = [...rows.keys()].sort((a, b) => totals[b]! - totals[a]! || rows[a]! - rows[b]!);
+    return { ids: order.slice(offset, offset + limit).map((at) => this.productIds[rows[at]!]!), total: rows.length };
+  }
+
+  /** Lexeme ids a query word matches: those starting with its stem, else the correction of a typo, else none. */
+  private operandOf(word: string, stem: string): number[] {
+    const prefixed: number[] = [];
+    for (let at = this.firstAtOrAfter(stem); at < this.vocabulary.length && this.vocabulary[at]!.startsWith(stem); at += 1) {
+      prefixed.push(this.vocabularyIds[at]!);
+    }
+    if (prefixed.length > 0) return prefixed;
+    const correction = closestWord(word, this.typoCandidates(word));
+    return correction === null ? [] : [this.lexicon.idOf(correction)];
+  }
+
+  private firstAtOrAfter(text: string): number {
+    let low = 0;
+    let high = this.vocabulary.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.vocabulary[middle]! < text) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /** The vocabulary's words most like `word` by trigrams, likeliest first (then the more common, then alphabetical). */
+  private typoCandidates(word: string): string[] {
+    const trigrams = trigramsOf(word);
+    const shared = new Map<number, number>();
+    for (const trigram of trigrams) {
+      for (const index of this.trigramWords.get(trigram) ?? []) shared.set(index, (shared.get(index) ?? 0) + 1);
+    }
+    const documents = (index: number) => this.postingRows[this.vocabularyIds[index]!]!.length;
+    return [...shared]
+      .map(([index, count]) => ({ index, similarity: similarityOf(count, trigrams.length, this.trigramCounts[index]!) }))
+      .filter((candidate) => candidate.similarity >= CANDIDATE_SIMILARITY)
+      .sort((a, b) => b.similarity - a.similarity || documents(b.index) - documents(a.index) || a.index - b.index)
+      .slice(0, CANDIDATES)
+      .map((candidate) => this.vocabulary[candidate.index]!);
+  }
+
+}
+
+/**
+ * One query word's postings (a lexeme's, or a prefix's several), walked in row order: the rows
+ * asked about only ever grow, so each posting keeps its place and gallops ahead.
+ */
+class OperandCursor {
+  private readonly places: Int32Array;
+
+  constructor(
+    private readonly postings: Int32Array[],
+    private readonly scores: Float32Array[],
+  ) {
+    this.places = new Int32Array(postings.length);
+  }
+
+  get size(): number {
+    return this.postings.reduce((sum, rows) => sum + rows.length, 0);
+  }
+
+  /** Every row holding the word, ascending. */
+  rows(): Int32Array {
+    if (this.postings.length === 1) return this.postings[0]!;
+    const all = new Int32Array(this.size);
+    let at = 0;
+    for (const rows of this.postings) {
+      all.set(rows, at);
+      at += rows.length;
+    }
+    all.sort();
+    return all.filter((row, index) => index === 0 || all[index - 1] !== row);
+  }
+
+  /** The word's score in `row` (0: not there); rows must be asked in ascending order. */
+  scoreAt(row: number): number {
+    let total = 0;
+    for (let which = 0; which < this.postings.length; which += 1) {
+      const rows = this.postings[which]!;
+      const place = advance(rows, this.places[which]!, row);
+      this.places[which] = place;
+      if (place < rows.length && rows[place] === row) total += this.scores[which]![place]!;
+    }
+    return total;
+  }
+}
+
+/** The first place at or after `from` whose row is not below `row`: galloping, then halving. */
+function advance(rows: Int32Array, from: number, row: number): number {
+  if (from >= rows.length || rows[from]! >= row) return from;
+  let low = from;
+  let step = 1;
+  while (low + step < rows.length && rows[low + step]! < row) {
+    low += step;
+    step *= 2;
+  }
+  let high = Math.min(low + step, rows.length);
+  low += 1;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (rows[middle]! < row) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}

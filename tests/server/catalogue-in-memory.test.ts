@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Catalogue, insertCatalogue } from './support/fixtures.js';
+import { type Client, client } from './support/http.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+// The product cards and search index each instance keeps in memory follow every change the
+// database commits (migration 0011's log): a listing or search right after a write shows it.
+
+let server: TestApp;
+let api: Client;
+let catalogue: Catalogue;
+
+beforeAll(async () => {
+  server = await startTestApp();
+  api = client(server.app);
+  catalogue = await insertCatalogue(server.db);
+});
+afterAll(() => server.close());
+
+interface Card {
+  id: number;
+  name: string;
+  brand: string | null;
+  stock: number;
+  in_stock: boolean;
+  image: string | null;
+  labels: { label: string }[];
+}
+
+const cardOf = async (id: number, url = '/api/categories/women/products?perpage=24'): Promise<Card | undefined> => {
+  const answer = await api.get(url);
+  expect(answer.status).toBe(200);
+  return (answer.body.rows as Card[]).find((card) => card.id === id);
+};
+
+describe('the catalogue in memory', () => {
+  it('shows a stock change on the cards at once', async () => {
+    const [variant] = catalogue.sneaker.variantIds;
+    expect(await cardOf(catalogue.sneaker.id)).toMatchObject({ stock: 10, in_stock: true });
+    await server.db.updateTable('variants').set({ stock: 0 }).where('id', '=', variant!).execute();
+    expect(await cardOf(catalogue.sneaker.id)).toMatchObject({ stock: 0, in_stock: false });
+    await server.db.updateTable('variants').set({ stock: 10 }).where('id', '=', variant!).execute();
+  });
+
+  it('shows a renamed label or brand and a new first image on every card that has it', async () => {
+    await server.db.updateTable('labels').set({ label: 'Staff pick' }).execute();
+    await server.db.updateTable('brands').set({ name: 'Acme Studio' }).where('slug', '=', 'acme').execute();
+    await server.db.updateTable('product_images').set({ url: '/media/products/dress/red.svg?view=side' })
+      .where('product_id', '=', catalogue.silkDress.id).where('position', '=', 0).execute();
+    expect(await cardOf(catalogue.linenDress.id)).toMatchObject({ labels: [{ label: 'Staff pick' }], brand: 'Acme Studio' });
+    expect(await cardOf(catalogue.sneaker.id)).toMatchObject({ brand: 'Acme Studio' });
+    expect(await cardOf(catalogue.silkDress.id)).toMatchObject({ image: '/media/products/dress/red.svg?view=side' });
+  });
+
+  it('finds a renamed product by its new name only, and no longer a deleted one', async () => {
+    await server.db.updateTable('products').set({ name: 'Organza Evening Dress' }).where('id', '=', catalogue.silkDress.id).execute();
+    const found = await api.post('/api/products', { search: 'organza' });
+    expect(found.body.rows.map((card: Card) => [card.id, card.name])).toEqual([[catalogue.silkDress.id, 'Organza Evening Dress']]);
+    expect((await api.post('/api/products', { search: 'silk evening' })).body.total).toBe(0);
+    await server.db.deleteFrom('products').where('id', '=', catalogue.silkDress.id).execute();
+    expect((await api.post('/api/products', { search: 'organza' })).body.total).toBe(0);
+    expect(await cardOf(catalogue.silkDress.id)).toBeUndefined();
+  });
+});
