@@ -9,7 +9,7 @@
  * bench/results/.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -46,6 +46,16 @@ function startServer(databaseUrl: string, env: Record<string, string>): Promise<
   });
 }
 
+/** A process's resident memory in MB, from /proc (Linux); null elsewhere. */
+function residentMegabytes(pid: number | undefined): number | null {
+  try {
+    const kilobytes = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kilobytes === undefined ? null : Math.round(Number(kilobytes) / 1024);
+  } catch {
+    return null;
+  }
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -79,6 +89,8 @@ async function main() {
     const loadBefore = loadavg()[0]!;
     if (loadBefore > 1.5) say(`warning: load average ${loadBefore.toFixed(1)} before measuring; figures will be low`);
     const measurements: Measurement[] = [];
+    /** The app server's resident memory after each mode's runs (the catalogue in memory included). */
+    const serverMemory: Record<string, number | null> = {};
     for (const mode of MODES) {
       const { child, ports } = await startServer(database.url, mode.env);
       const urlOf = (target: 'app' | 'baseline') => `http://127.0.0.1:${ports[target]}`;
@@ -101,6 +113,8 @@ async function main() {
             measurements.push({ scenario: name, connections, ...result, ratio: result.requestsPerSecond / baseline });
           }
         }
+        serverMemory[mode.name] = residentMegabytes(child.pid);
+        say(`server memory after the runs (${mode.name}): ${serverMemory[mode.name] ?? 'unknown'} MB resident`);
       } finally {
         if (child.exitCode === null) {
           child.kill('SIGTERM');
@@ -145,7 +159,7 @@ async function main() {
     mkdirSync(resultsDir, { recursive: true });
     const file = resolve(resultsDir, `api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
     const machine = { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', loadBefore, loadAfter: loadavg()[0] };
-    writeFileSync(file, `${JSON.stringify({ products, seedSeconds: database.seedSeconds, duration, machine, measurements, targets }, null, 2)}\n`);
+    writeFileSync(file, `${JSON.stringify({ products, seedSeconds: database.seedSeconds, duration, machine, serverMemory, measurements, targets }, null, 2)}\n`);
     say(`results written to ${file}`);
   } finally {
     await database.stop();

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CatalogueInMemory } from '../../server/src/features/catalogue/catalogue-in-memory.js';
+import { loadProductCards } from '../../server/src/features/catalogue/product-cards.js';
 import { type Catalogue, insertCatalogue } from './support/fixtures.js';
 import { type Client, client } from './support/http.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -34,6 +36,15 @@ const cardOf = async (id: number, url = '/api/categories/women/products?perpage=
 };
 
 describe('the catalogue in memory', () => {
+  it('holds the very cards the database gives, in the order asked for', async () => {
+    const inMemory = new CatalogueInMemory(server.db);
+    await inMemory.synced();
+    const ids = [catalogue.sneaker.id, catalogue.linenDress.id, catalogue.silkDress.id];
+    const cards = inMemory.cards.of([...ids, 999_999]);
+    expect(cards).toEqual(await loadProductCards(server.db, ids, null));
+    expect(cards.find((card) => card.id === catalogue.linenDress.id)).toMatchObject({ labels: [{ label: 'Best seller' }], featured_images: [{}, {}] });
+  });
+
   it('shows a stock change on the cards at once', async () => {
     const [variant] = catalogue.sneaker.variantIds;
     expect(await cardOf(catalogue.sneaker.id)).toMatchObject({ stock: 10, in_stock: true });
@@ -60,5 +71,20 @@ describe('the catalogue in memory', () => {
     await server.db.deleteFrom('products').where('id', '=', catalogue.silkDress.id).execute();
     expect((await api.post('/api/products', { search: 'organza' })).body.total).toBe(0);
     expect(await cardOf(catalogue.silkDress.id)).toBeUndefined();
+  });
+});
+
+describe('the listings in memory', () => {
+  it('follow a renamed colour, a new category and a product moved into it', async () => {
+    await server.db.updateTable('colors').set({ name: 'Crimson' }).where('slug', '=', 'red').execute();
+    const women = await api.get('/api/categories/women/products');
+    expect(women.body.facets.colors.find((color: { value: string }) => color.value === 'red')).toMatchObject({ label: 'Crimson' });
+
+    expect((await api.get('/api/categories/women-sale/products')).status).toBe(404);
+    const sale = await server.db.insertInto('categories').values({ name: 'Sale', unique_slug: 'women-sale' }).returning('id').executeTakeFirstOrThrow();
+    expect((await api.get('/api/categories/women-sale/products')).body).toMatchObject({ total: 0, rows: [] });
+    await server.db.insertInto('product_categories').values({ product_id: catalogue.sneaker.id, category_id: sale.id, is_primary: false }).execute();
+    const listed = await api.get('/api/categories/women-sale/products');
+    expect(listed.body.rows.map((card: Card) => card.id)).toEqual([catalogue.sneaker.id]);
   });
 });

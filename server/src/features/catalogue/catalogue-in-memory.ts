@@ -1,12 +1,13 @@
 /**
  * The part of the catalogue each API instance keeps in memory (the search index, the product
- * cards), following PostgreSQL through the changes log of migration 0011. Every read waits for a
+ * cards, the listings), following PostgreSQL through the changes log of migration 0011. Every read waits for a
  * look at the log that began after it was asked for (one query, shared by the reads that arrive
  * meanwhile), so it sees every change committed before it: nothing here is a cache with a time
  * limit, and a write is never missed, whatever order transactions commit in.
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { ListingCopy } from './listing-copy.js';
 import { ProductCardCopy } from './product-card-copy.js';
 import { ProductSearch } from './product-search.js';
 
@@ -28,6 +29,7 @@ const PRUNE_EVERY_MS = 10 * 60_000;
 export class CatalogueInMemory {
   readonly search: ProductSearch;
   readonly cards = new ProductCardCopy();
+  readonly listings = new ListingCopy();
   private readonly copies: CatalogueCopy[];
   /** Transactions from this one on may not have been seen finished: their changes are read again. */
   private unseenFrom: string | null = null;
@@ -40,13 +42,14 @@ export class CatalogueInMemory {
 
   constructor(private readonly db: Kysely<Database>) {
     this.search = new ProductSearch(db);
-    this.copies = [this.search, this.cards];
+    this.copies = [this.search, this.cards, this.listings];
   }
 
   /** Loads everything now and builds the search index (at start-up, so the first reads do not wait for it). */
   async warmUp(): Promise<void> {
     await this.synced();
     this.search.currentIndex();
+    this.listings.currentIndex();
   }
 
   /** Resolves once every change committed before the call is in memory. */

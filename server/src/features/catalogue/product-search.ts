@@ -88,6 +88,6 @@ export class ProductSearch implements CatalogueCopy {
 
 function sameDocument(a: SearchDocument | undefined, b: SearchDocument | undefined): boolean {
   if (a === undefined || b === undefined) return a === b;
-  if (a.createdAt !== b.createdAt || a.lexemes.length !== b.lexemes.length) return false;
-  return a.lexemes.every((lexeme, at) => lexeme === b.lexemes[at] && a.scores[at] === b.scores[at]);
+  if (a.createdAt !== b.createdAt || a.terms.length !== b.terms.length) return false;
+  return a.terms.every((term, at) => term === b.terms[at]);
 }

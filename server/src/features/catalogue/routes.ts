@@ -10,7 +10,7 @@ import { notFound, unprocessable } from '../../http/errors.js';
 import { ErrorAnswer, pagedAnswer, pageOf } from '../../http/schema-kit.js';
 import { breadcrumbsOf, childrenOf, findCategory, popularCategories } from './categories.js';
 import { loadHome } from './home.js';
-import { type ListingFilters, type ListingSort, listingFacets, listOf, listProductIds } from './listing.js';
+import { type ListingFilters, type ListingSort, listOf } from './listing-index.js';
 import { type ProductCard } from './product-cards.js';
 import { loadProductDetail } from './product-detail.js';
 import * as S from './schemas.js';
@@ -24,12 +24,10 @@ export function catalogueRoutes({ db, auth, config }: AppContext): FastifyPlugin
     // Public answers are computed for nobody in particular and shared; a signed-in user's
     // wishlist marks are laid over them per request.
     const ttl = config.catalogueCacheTtlMs;
-    const pages = new AnswerCache<Awaited<ReturnType<typeof listing>>>(ttl);
+    const pages = new AnswerCache<ReturnType<typeof listing>>(ttl);
     const searches = new AnswerCache<ReturnType<typeof pagedAnswer<ProductCard>>>(ttl);
     const details = new AnswerCache<NonNullable<Awaited<ReturnType<typeof loadProductDetail>>>>(ttl);
     const homes = new AnswerCache<Awaited<ReturnType<typeof loadHome>>>(ttl);
-    // Facet counts cost the most and change the least: kept ten times longer, shared by pages and sorts.
-    const facetCounts = new AnswerCache<Awaited<ReturnType<typeof listingFacets>>>(ttl * 10);
     // A guest's repeat of a listing URL is answered before validation and the handler run.
     const readyListings = new ReadyAnswers();
     // The search index and the product cards, in memory and following the database.
@@ -39,7 +37,7 @@ export function catalogueRoutes({ db, auth, config }: AppContext): FastifyPlugin
     });
 
     /** A listing page, shared per URL: as cached JSON text for a guest, with wishlist marks for a user. */
-    const sendListing = async (request: FastifyRequest, reply: FastifyReply, compute: () => ReturnType<typeof listing>) => {
+    const sendListing = async (request: FastifyRequest, reply: FastifyReply, compute: () => Promise<ReturnType<typeof listing>>) => {
       const userId = optionalUserId(request);
       if (userId === null) return sendCachedJson(reply, pages, request.url, compute, readyListings);
       const answer = await pages.get(request.url, compute);
@@ -102,9 +100,10 @@ export function catalogueRoutes({ db, auth, config }: AppContext): FastifyPlugin
       },
       async (request, reply) => {
         const compute = async () => {
-          const category = await findCategory(db, request.params.slug);
-          if (category === undefined) throw notFound('category');
-          return listing(filtersOf(request.query, { categoryId: category.id }), request.query);
+          await inMemory.synced();
+          const categoryId = inMemory.listings.categoryIdOf(request.params.slug);
+          if (categoryId === undefined) throw notFound('category');
+          return listing(filtersOf(request.query, { categoryId }), request.query);
         };
         return sendListing(request, reply, compute);
       },
@@ -130,11 +129,13 @@ export function catalogueRoutes({ db, auth, config }: AppContext): FastifyPlugin
       },
       async (request, reply) => {
         const compute = async () => {
-          const tag = await findTag(db, request.params.slug);
-          if (tag === undefined) throw notFound('tag');
+          await inMemory.synced();
+          const tagId = inMemory.listings.tagIdOf(request.params.slug);
+          if (tagId === undefined) throw notFound('tag');
           // An unknown category narrows to nothing rather than being ignored.
-          const category = request.query.category === undefined ? undefined : ((await findCategory(db, request.query.category)) ?? { id: 0 });
-          return listing(filtersOf(request.query, { tagId: tag.id, categoryId: category?.id }), request.query);
+          const { category } = request.query;
+          const categoryId = category === undefined ? undefined : (inMemory.listings.categoryIdOf(category) ?? 0);
+          return listing(filtersOf(request.query, { tagId, categoryId }), request.query);
         };
         return sendListing(request, reply, compute);
       },
@@ -175,13 +176,10 @@ export function catalogueRoutes({ db, auth, config }: AppContext): FastifyPlugin
       },
     );
 
-    async function listing(filters: ListingFilters, query: { page?: number; perpage?: number; sort?: ListingSort }) {
+    /** A page of a listing from memory (call after `inMemory.synced()`). */
+    function listing(filters: ListingFilters, query: { page?: number; perpage?: number; sort?: ListingSort }) {
       const { page, perpage, offset } = pageOf(query.page, query.perpage);
-      const [{ ids, total }, facets] = await Promise.all([
-        listProductIds(db, filters, query.sort ?? 'newest', perpage, offset),
-        facetCounts.get(JSON.stringify(filters), () => listingFacets(db, filters)),
-        inMemory.synced(),
-      ]);
+      const { ids, total, facets } = inMemory.listings.currentIndex().listing(filters, query.sort ?? 'newest', perpage, offset);
       return { ...pagedAnswer(inMemory.cards.of(ids), total, page, perpage), facets };
     }
   };

@@ -51,29 +51,42 @@ export class Lexicon {
   }
 }
 
-/** One product's search document: its lexemes and each one's score. */
+/** Scores are held in twentieths (the brand's weight, the smallest, is one). */
+const SCORE_UNIT = 0.05;
+const SCORE_BITS = 12;
+const MAX_UNITS = (1 << SCORE_BITS) - 1;
+/** Lexeme ids fit the bits the score leaves. */
+const MAX_LEXEMES = 2 ** (32 - SCORE_BITS);
+
+/**
+ * One product's search document: per lexeme its id and its score in units, packed in one number
+ * (id above SCORE_BITS bits of units), a few bytes a lexeme for the hundreds of thousands kept.
+ */
 export interface SearchDocument {
   productId: number;
   /** Milliseconds since the epoch: equal scores rank newest first. */
   createdAt: number;
-  lexemes: Int32Array;
-  scores: Float32Array;
+  terms: Uint32Array;
 }
 
 /** Reads `lexeme:WEIGHTS lexeme:WEIGHTS …` (a tsvector's lexemes with one weight letter per occurrence). */
 export function parseDocument(productId: number, createdAt: number, text: string, lexicon: Lexicon): SearchDocument {
   const parts = text === '' ? [] : text.split(' ');
-  const lexemes = new Int32Array(parts.length);
-  const scores = new Float32Array(parts.length);
+  const terms = new Uint32Array(parts.length);
   parts.forEach((part, index) => {
     const colon = part.lastIndexOf(':');
-    lexemes[index] = lexicon.idOf(part.slice(0, colon));
     let score = 0;
     for (const letter of part.slice(colon + 1)) score += WEIGHTS[letter] ?? WEIGHTS.D!;
-    scores[index] = score > 0 ? score : WEIGHTS.D!;
+    const units = Math.min(MAX_UNITS, Math.max(1, Math.round(score / SCORE_UNIT)));
+    const id = lexicon.idOf(part.slice(0, colon));
+    if (id >= MAX_LEXEMES) throw new Error(`the search vocabulary outgrew ${MAX_LEXEMES.toLocaleString('en-US')} lexemes`);
+    terms[index] = id * 2 ** SCORE_BITS + units;
   });
-  return { productId, createdAt, lexemes, scores };
+  return { productId, createdAt, terms };
 }
+
+const lexemeOf = (term: number) => term >>> SCORE_BITS;
+const unitsOf = (term: number) => term & MAX_UNITS;
 
 /** A word of the query and its stem (null: a stop word, left out). */
 export interface QueryWord {
@@ -92,7 +105,8 @@ export class SearchIndex {
   private readonly productIds: Int32Array;
   /** Lexeme id → rows holding it (ascending) and their scores. */
   private readonly postingRows: (Int32Array | undefined)[];
-  private readonly postingScores: (Float32Array | undefined)[];
+  /** Scores in units (SCORE_UNIT). */
+  private readonly postingScores: (Uint16Array | undefined)[];
   /** Lexemes some product holds, sorted: prefixes are ranges of it. */
   private readonly vocabulary: string[];
   private readonly vocabularyIds: Int32Array;
@@ -104,17 +118,18 @@ export class SearchIndex {
     const rows = [...documents].sort((a, b) => b.createdAt - a.createdAt || b.productId - a.productId);
     this.productIds = Int32Array.from(rows, (document) => document.productId);
     const counts = new Int32Array(lexicon.size);
-    for (const document of rows) for (const id of document.lexemes) counts[id]! += 1;
+    for (const document of rows) for (const term of document.terms) counts[lexemeOf(term)]! += 1;
     this.postingRows = Array.from(counts, (count) => (count > 0 ? new Int32Array(count) : undefined));
-    this.postingScores = Array.from(counts, (count) => (count > 0 ? new Float32Array(count) : undefined));
+    this.postingScores = Array.from(counts, (count) => (count > 0 ? new Uint16Array(count) : undefined));
     const filled = new Int32Array(lexicon.size);
     rows.forEach((document, row) => {
-      document.lexemes.forEach((id, index) => {
+      for (const term of document.terms) {
+        const id = lexemeOf(term);
         const at = filled[id]!;
         this.postingRows[id]![at] = row;
-        this.postingScores[id]![at] = document.scores[index]!;
+        this.postingScores[id]![at] = unitsOf(term);
         filled[id] = at + 1;
-      });
+      }
     });
     const held = [...counts.keys()].filter((id) => counts[id]! > 0).map((id) => lexicon.wordOf(id)).sort();
     this.vocabulary = held;
@@ -222,7 +237,7 @@ class OperandCursor {
 
   constructor(
     private readonly postings: Int32Array[],
-    private readonly scores: Float32Array[],
+    private readonly scores: Uint16Array[],
   ) {
     this.places = new Int32Array(postings.length);
   }
@@ -244,7 +259,7 @@ class OperandCursor {
     return all.filter((row, index) => index === 0 || all[index - 1] !== row);
   }
 
-  /** The word's score in `row` (0: not there); rows must be asked in ascending order. */
+  /** The word's score in `row`, in units (0: not there); rows must be asked in ascending order. */
   scoreAt(row: number): number {
     let total = 0;
     for (let which = 0; which < this.postings.length; which += 1) {
