@@ -32,3 +32,22 @@ export function bootScript(data: BootData): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
   return `window.${BOOT_GLOBAL}=${json};`;
 }
+
+/**
+ * The inline script's second part: starts the entry module once the browser has painted the
+ * server's HTML. Evaluated earlier, the entry (the whole start-up code) would hold that first paint
+ * back by its running time, about half a second on a slow phone, though the page needs none of it
+ * to show. Its download began with the document (the head's modulepreload, at low priority). A
+ * hidden tab paints nothing: it starts at once, or when it is shown.
+ */
+export function entryStartScript(entry: string): string {
+  const url = JSON.stringify(entry).replace(/</g, '\\u003c');
+  return [
+    '(function(){var started=false;',
+    `function start(){if(started)return;started=true;import(${url});}`,
+    "if(document.visibilityState==='hidden'){start();return;}",
+    "document.addEventListener('visibilitychange',start,{once:true});",
+    'requestAnimationFrame(function(){setTimeout(start,0);});',
+    '})();',
+  ].join('');
+}

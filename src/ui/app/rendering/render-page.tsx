@@ -7,7 +7,7 @@ import { createServerContainer } from '../../composition/server-container';
 import { appRoutes } from '../routes';
 import { ServicesProvider } from '../services';
 import { awaitStartup } from './await-startup';
-import { bootScript, type RouterHydrationData } from './boot-data';
+import { bootScript, entryStartScript, type RouterHydrationData } from './boot-data';
 import { Document } from './Document';
 import { matchedPage } from './matched-page';
 import type { PageAssets } from './page-assets';
@@ -114,8 +114,8 @@ export async function renderPage(request: PageRequest): Promise<PageRender> {
     new Promise<void>((resolve, reject) => {
       const stream = renderToPipeableStream(app, {
         nonce: request.nonce,
-        bootstrapScriptContent: boot,
-        bootstrapModules: [assets.entry],
+        // The entry starts after the first paint (entryStartScript); the head preloads it (Document).
+        bootstrapScriptContent: boot + entryStartScript(assets.entry),
         onShellReady() {
           stream.pipe(destination);
           resolve();
