@@ -60,10 +60,31 @@ describe('search index', () => {
     expect(prefixed.search([{ word: 'knit', stem: 'knit' }, { word: 'wool', stem: 'wool' }], 20, 0)).toEqual({ ids: [3], total: 1 });
   });
 
+  it('merges a short prefix covering many lexemes the same way', () => {
+    const many = new Lexicon();
+    const documents = Array.from({ length: 40 }, (_, at) => parseDocument(at + 1, day(1) + at, `ta${String.fromCharCode(97 + (at % 26))}:A${at % 2 === 0 ? ' wool:B' : ''}`, many));
+    const found = SearchIndex.build(documents, many);
+    expect(found.search([{ word: 'ta', stem: 'ta' }], 100, 0).total).toBe(40);
+    expect(found.search([{ word: 'ta', stem: 'ta' }, { word: 'wool', stem: 'wool' }], 3, 0)).toEqual({ ids: [39, 37, 35], total: 20 });
+  });
+
   it('gives the same answer twice (nothing of one search stays behind for the next)', () => {
     const first = find(['linen', 'linen'], ['shirt', 'shirt']);
     expect(find(['linen', 'linen'], ['shirt', 'shirt'])).toEqual(first);
     expect(find(['white', 'white'])).toEqual({ ids: [1], total: 1 });
+  });
+
+  it('intersects a rare word (looked up in its postings) with a common one (its bits)', () => {
+    const mixed = new Lexicon();
+    const documents = Array.from({ length: 200 }, (_, at) => {
+      const id = at + 1;
+      const rare = id === 40 || id === 150 || id === 151 ? ' cashmer:A' : '';
+      return parseDocument(id, day(1) + id, `${id % 2 === 0 ? 'black:B' : 'navi:B'}${rare}`, mixed);
+    });
+    const found = SearchIndex.build(documents, mixed);
+    expect(found.search([{ word: 'cashmere', stem: 'cashmer' }, { word: 'black', stem: 'black' }], 20, 0)).toEqual({ ids: [150, 40], total: 2 });
+    expect(found.search([{ word: 'navy', stem: 'navi' }, { word: 'cashmere', stem: 'cashmer' }], 20, 0)).toEqual({ ids: [151], total: 1 });
+    expect(found.search([{ word: 'black', stem: 'black' }, { word: 'navy', stem: 'navi' }], 20, 0)).toEqual({ ids: [], total: 0 });
   });
 
   it('ranks and counts only the newest matches beyond the cap', () => {

@@ -20,6 +20,8 @@ const WEIGHTS: Readonly<Record<string, number>> = { A: 1, B: 0.5, C: 0.2, D: 0.0
 /** Similarity from which the vocabulary's words are typo candidates (pg_trgm's default is 0.3: too strict for short words). */
 const CANDIDATE_SIMILARITY = 0.15;
 const CANDIDATES = 12;
+/** A lexeme at least one product in this many holds also keeps its rows as bits (no more bytes than its postings). */
+const COMMON_SHARE = 32;
 /** Words shorter than this are never offered as a typo's correction. */
 const MIN_CORRECTION_LENGTH = 3;
 
@@ -107,6 +109,8 @@ export class SearchIndex {
   private readonly postingRows: (Int32Array | undefined)[];
   /** Scores in units (SCORE_UNIT). */
   private readonly postingScores: (Uint16Array | undefined)[];
+  /** For a lexeme held by at least 1 product in COMMON_SHARE: its rows as bits, a membership test in one step. */
+  private readonly rowBits: (Uint32Array | undefined)[];
   /** Lexemes some product holds, sorted: prefixes are ranges of it. */
   private readonly vocabulary: string[];
   private readonly vocabularyIds: Int32Array;
@@ -130,6 +134,13 @@ export class SearchIndex {
         this.postingScores[id]![at] = unitsOf(term);
         filled[id] = at + 1;
       }
+    });
+    const words = Math.ceil(rows.length / 32);
+    this.rowBits = this.postingRows.map((posting) => {
+      if (posting === undefined || posting.length * COMMON_SHARE < rows.length) return undefined;
+      const bits = new Uint32Array(words);
+      for (const row of posting) bits[row >>> 5]! |= 1 << (row & 31);
+      return bits;
     });
     const held = [...counts.keys()].filter((id) => counts[id]! > 0).map((id) => lexicon.wordOf(id)).sort();
     this.vocabulary = held;
@@ -163,23 +174,21 @@ export class SearchIndex {
   search(words: readonly QueryWord[], limit: number, offset: number): SearchResult {
     const operands = words.flatMap((word) => (word.stem === null ? [] : [this.operandOf(word.word, word.stem)]));
     if (operands.length === 0 || operands.some((operand) => operand.length === 0)) return { ids: [], total: 0 };
-    const cursors = operands.map((operand) => new OperandCursor(operand.map((id) => this.postingRows[id]!), operand.map((id) => this.postingScores[id]!)));
-    // The rarest operand leads: its rows are the candidates, the others are looked up along them.
+    const cursors = operands.map(
+      (operand) => new OperandCursor(operand.map((id) => this.postingRows[id]!), operand.map((id) => this.postingScores[id]!), operand.map((id) => this.rowBits[id] ?? null)),
+    );
+    // The rarest operand leads: its rows are the candidates, the others are looked up along them
+    // (a common word by one bit, and scored only where every word is).
     const sizes = cursors.map((cursor) => cursor.size);
-    const leader = sizes.indexOf(Math.min(...sizes));
+    const leader = cursors[sizes.indexOf(Math.min(...sizes))]!;
+    const others = cursors.filter((cursor) => cursor !== leader);
     const rows: number[] = [];
     const totals: number[] = [];
-    for (const row of cursors[leader]!.rows()) {
-      let total = 0;
-      for (const cursor of cursors) {
-        const score = cursor.scoreAt(row);
-        if (score === 0) {
-          total = 0;
-          break;
-        }
-        total += score;
-      }
-      if (total === 0) continue;
+    const candidates = leader.stream();
+    for (let row = candidates.next(); row >= 0; row = candidates.next()) {
+      if (!others.every((cursor) => cursor.holds(row))) continue;
+      let total = leader.scoreAt(row);
+      for (const cursor of others) total += cursor.scoreAt(row);
       rows.push(row);
       totals.push(total);
       if (rows.length === SEARCH_COUNT_CAP) break;
@@ -238,6 +247,8 @@ class OperandCursor {
   constructor(
     private readonly postings: Int32Array[],
     private readonly scores: Uint16Array[],
+    /** Per lexeme, its rows as bits when it is common (else null). */
+    private readonly bits: (Uint32Array | null)[],
   ) {
     this.places = new Int32Array(postings.length);
   }
@@ -246,17 +257,45 @@ class OperandCursor {
     return this.postings.reduce((sum, rows) => sum + rows.length, 0);
   }
 
-  /** Every row holding the word, ascending. */
-  rows(): Int32Array {
-    if (this.postings.length === 1) return this.postings[0]!;
-    const all = new Int32Array(this.size);
-    let at = 0;
-    for (const rows of this.postings) {
-      all.set(rows, at);
-      at += rows.length;
+  /**
+   * Every row holding the word, ascending, one at a time (-1 at the end): a prefix's lexemes are
+   * merged as they are read, so a search that finds its thousand matches early reads no further.
+   */
+  stream(): { next(): number } {
+    // A short prefix covers many lexemes: merged once, in one sort, rather than one step each.
+    const postings = this.postings.length <= MERGED_AS_READ ? this.postings : [union(this.postings)];
+    const heads = new Int32Array(postings.length);
+    return {
+      next() {
+        let lowest = -1;
+        for (let which = 0; which < postings.length; which += 1) {
+          const rows = postings[which]!;
+          const head = heads[which]!;
+          if (head < rows.length && (lowest < 0 || rows[head]! < lowest)) lowest = rows[head]!;
+        }
+        if (lowest < 0) return -1;
+        for (let which = 0; which < postings.length; which += 1) {
+          if (postings[which]![heads[which]!] === lowest) heads[which]! += 1;
+        }
+        return lowest;
+      },
+    };
+  }
+
+  /** Whether `row` holds the word; rows must be asked in ascending order. */
+  holds(row: number): boolean {
+    for (let which = 0; which < this.postings.length; which += 1) {
+      const bits = this.bits[which];
+      if (bits !== null && bits !== undefined) {
+        if ((bits[row >>> 5]! & (1 << (row & 31))) !== 0) return true;
+        continue;
+      }
+      const rows = this.postings[which]!;
+      const place = advance(rows, this.places[which]!, row);
+      this.places[which] = place;
+      if (place < rows.length && rows[place] === row) return true;
     }
-    all.sort();
-    return all.filter((row, index) => index === 0 || all[index - 1] !== row);
+    return false;
   }
 
   /** The word's score in `row`, in units (0: not there); rows must be asked in ascending order. */
@@ -270,6 +309,21 @@ class OperandCursor {
     }
     return total;
   }
+}
+
+/** Up to this many lexemes, a prefix's rows are merged as they are read. */
+const MERGED_AS_READ = 16;
+
+/** The rows of several postings, ascending, each once. */
+function union(postings: readonly Int32Array[]): Int32Array {
+  const all = new Int32Array(postings.reduce((sum, rows) => sum + rows.length, 0));
+  let at = 0;
+  for (const rows of postings) {
+    all.set(rows, at);
+    at += rows.length;
+  }
+  all.sort();
+  return all.filter((row, index) => index === 0 || all[index - 1] !== row);
 }
 
 /** The first place at or after `from` whose row is not below `row`: galloping, then halving. */
