@@ -68,6 +68,20 @@ describe('search index', () => {
     expect(found.search([{ word: 'ta', stem: 'ta' }, { word: 'wool', stem: 'wool' }], 3, 0)).toEqual({ ids: [39, 37, 35], total: 20 });
   });
 
+  it('pages through a hundred matches in one order, whether a page picks its best or sorts them all', () => {
+    const scored = new Lexicon();
+    const letters = ['A', 'B', 'C', 'D'];
+    const documents = Array.from({ length: 100 }, (_, at) => parseDocument(at + 1, day(1) + (at % 7), `wool:${letters[at % 4]}`, scored));
+    const found = SearchIndex.build(documents, scored);
+    const wool = [{ word: 'wool', stem: 'wool' }];
+    const expected = [...documents]
+      .sort((a, b) => b.terms[0]! - a.terms[0]! || b.createdAt - a.createdAt || b.productId - a.productId)
+      .map((document) => document.productId);
+    expect(found.search(wool, 100, 0).ids).toEqual(expected);
+    const pages = Array.from({ length: 9 }, (_, page) => found.search(wool, 12, page * 12).ids).flat();
+    expect(pages).toEqual(expected);
+  });
+
   it('gives the same answer twice (nothing of one search stays behind for the next)', () => {
     const first = find(['linen', 'linen'], ['shirt', 'shirt']);
     expect(find(['linen', 'linen'], ['shirt', 'shirt'])).toEqual(first);

@@ -193,7 +193,7 @@ export class SearchIndex {
       totals.push(total);
       if (rows.length === SEARCH_COUNT_CAP) break;
     }
-    const order = [...rows.keys()].sort((a, b) => totals[b]! - totals[a]! || rows[a]! - rows[b]!);
+    const order = bestFirst(rows, totals, offset + limit);
     return { ids: order.slice(offset, offset + limit).map((at) => this.productIds[rows[at]!]!), total: rows.length };
   }
 
@@ -309,6 +309,29 @@ class OperandCursor {
     }
     return total;
   }
+}
+
+/** Up to this many of the best are picked one by one; more are sorted. */
+const PICKED_BEST = 64;
+
+/**
+ * The first `count` matches by score (highest first), then row (newest first): indexes into
+ * `rows`. A first page needs a dozen of up to a thousand: kept in order as they come, not sorted.
+ */
+function bestFirst(rows: readonly number[], totals: readonly number[], count: number): number[] {
+  const before = (a: number, b: number) => totals[a]! > totals[b]! || (totals[a] === totals[b] && rows[a]! < rows[b]!);
+  if (count > PICKED_BEST) return [...rows.keys()].sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0)).slice(0, count);
+  const best: number[] = [];
+  for (let at = 0; at < rows.length; at += 1) {
+    if (best.length === count && !before(at, best[count - 1]!)) continue;
+    let place = best.length === count ? count - 1 : best.length;
+    while (place > 0 && before(at, best[place - 1]!)) {
+      best[place] = best[place - 1]!;
+      place -= 1;
+    }
+    best[place] = at;
+  }
+  return best;
 }
 
 /** Up to this many lexemes, a prefix's rows are merged as they are read. */
