@@ -40,6 +40,11 @@ describe('feature modules: the start-up ones, and those the browser loads on dem
     expect(container.get(PlaceOrder)).toBeInstanceOf(PlaceOrder);
   });
 
+  it('lists the same modules for the containers that load them all at once as the browser loads by feature', async () => {
+    const byFeature = (await Promise.all(Object.values(ON_DEMAND_FEATURES).map((load) => load()))).flat();
+    expect(new Set(byFeature)).toEqual(new Set(onDemandModules));
+    expect(byFeature).toHaveLength(onDemandModules.length);
+  });
 
   it('loads nothing again in a container that loaded every feature at once (a server render, the tests)', async () => {
     const container = createAppContainer(TEST_CONFIG, new RecordingNavigator(), undefined, onDemandModules);
