@@ -1,8 +1,8 @@
 /**
  * The catalogue's search index, in memory: for every lexeme of the products' search documents
  * (PostgreSQL's weighted tsvectors, stemmed by its english configuration) the products holding it,
- * newest first, with a score. Pure: what reads the documents and follows their changes lives in
- * product-search.ts.
+ * newest first, with a score. Pure: product-search.ts reads the documents and stems the query's
+ * words, catalogue-in-memory.ts follows the changes.
  *
  * A product's score for a word is what ts_rank_cd gives a one-word query: the sum of the word's
  * occurrences' weights (name 1, category and colour 0.5, description and material 0.2, brand 0.05).
@@ -146,7 +146,12 @@ export class SearchIndex {
     this.vocabulary = held;
     this.vocabularyIds = Int32Array.from(held, (word) => lexicon.idOf(word));
     this.trigramCounts = new Int32Array(held.length);
-    held.forEach((word, index) => {
+    this.indexTrigrams();
+  }
+
+  /** Each word of correction length under each of its trigrams: typo candidates are words that share some. */
+  private indexTrigrams(): void {
+    this.vocabulary.forEach((word, index) => {
       if (word.length < MIN_CORRECTION_LENGTH) return;
       const trigrams = trigramsOf(word);
       this.trigramCounts[index] = trigrams.length;
@@ -160,10 +165,6 @@ export class SearchIndex {
 
   static build(documents: Iterable<SearchDocument>, lexicon: Lexicon): SearchIndex {
     return new SearchIndex(lexicon, [...documents]);
-  }
-
-  get size(): number {
-    return this.productIds.length;
   }
 
   /**
