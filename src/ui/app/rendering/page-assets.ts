@@ -4,6 +4,6 @@ export interface PageAssets {
   readonly styles: readonly string[];
   /** The entry module, run once the HTML has streamed. */
   readonly entry: string;
-  /** Modules the entry imports to hydrate the page (its chunks): not preloaded (Document), counted by the bundle bench. */
+  /** Modules the entry imports to hydrate the page (its chunks): fetched beside the entry after the first paint (boot-data.ts), counted by the bundle bench. */
   readonly modules: readonly string[];
 }

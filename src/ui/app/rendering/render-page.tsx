@@ -115,7 +115,7 @@ export async function renderPage(request: PageRequest): Promise<PageRender> {
       const stream = renderToPipeableStream(app, {
         nonce: request.nonce,
         // The entry starts after the first paint (entryStartScript); the head preloads it (Document).
-        bootstrapScriptContent: boot + entryStartScript(assets.entry),
+        bootstrapScriptContent: boot + entryStartScript(assets.entry, assets.modules),
         onShellReady() {
           stream.pipe(destination);
           resolve();
