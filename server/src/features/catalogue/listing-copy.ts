@@ -2,9 +2,12 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { CatalogueCopy } from './catalogue-in-memory.js';
 import { type ListingEntry, ListingIndex, type ListingReference } from './listing-index.js';
+import { forEachProductBatch } from './product-batches.js';
 
 /** Products read per query while loading every listing entry. */
 const LOAD_BATCH = 10_000;
+/** The product id the changes log gives a change of sizes, colours, brands, categories or tags. */
+const NAMES_CHANGED = 0;
 
 interface EntryRow {
   product_id: number;
@@ -53,13 +56,12 @@ export class ListingCopy implements CatalogueCopy {
   async loadEverything(db: Kysely<Database>): Promise<() => void> {
     const reference = await loadReference(db);
     const loaded = new Map<number, ListingEntry>();
-    for (let after = 0; ; ) {
-      const { rows } = await sql<EntryRow>`SELECT ${entryColumns} FROM product_facets f
-        WHERE f.product_id > ${after} ORDER BY f.product_id LIMIT ${LOAD_BATCH}`.execute(db);
-      for (const row of rows) loaded.set(row.product_id, this.entryOf(row));
-      if (rows.length < LOAD_BATCH) break;
-      after = rows[rows.length - 1]!.product_id;
-    }
+    await forEachProductBatch(
+      LOAD_BATCH,
+      async (after, size) => (await sql<EntryRow>`SELECT ${entryColumns} FROM product_facets f WHERE f.product_id > ${after} ORDER BY f.product_id LIMIT ${size}`.execute(db)).rows,
+      (row) => row.product_id,
+      (rows) => rows.forEach((row) => loaded.set(row.product_id, this.entryOf(row))),
+    );
     return () => {
       this.entries = loaded;
       this.reference = reference;
@@ -67,10 +69,10 @@ export class ListingCopy implements CatalogueCopy {
     };
   }
 
-  /** Changed products, and the small tables of names with them (a renamed colour logs no product). */
+  /** Changed products; and the small tables of names when they changed (logged as product 0, migration 0011). */
   async reload(db: Kysely<Database>, productIds: readonly number[]): Promise<void> {
     const [reference, { rows }] = await Promise.all([
-      loadReference(db),
+      productIds.includes(NAMES_CHANGED) ? loadReference(db) : this.reference,
       sql<EntryRow>`SELECT ${entryColumns} FROM product_facets f WHERE f.product_id = ANY(${productIds}::int[])`.execute(db),
     ]);
     const before = productIds.map((id) => this.entries.get(id));
@@ -78,7 +80,7 @@ export class ListingCopy implements CatalogueCopy {
     for (const row of rows) this.entries.set(row.product_id, this.entryOf(row));
     // A stock change (every order) leaves the listings as they were: the index stands.
     const changed = productIds.some((id, at) => JSON.stringify(before[at]) !== JSON.stringify(this.entries.get(id)));
-    if (changed || !sameReference(this.reference, reference)) this.index = null;
+    if (changed || reference !== this.reference) this.index = null;
     this.reference = reference;
   }
 
@@ -105,11 +107,11 @@ export class ListingCopy implements CatalogueCopy {
 
 async function loadReference(db: Kysely<Database>): Promise<Reference> {
   const [sizes, colors, brands, categories, tags] = await Promise.all([
-    db.selectFrom('sizes').select(['code', 'position']).orderBy('code').execute(),
-    db.selectFrom('colors').select(['slug', 'name', 'hex', 'position']).orderBy('slug').execute(),
-    db.selectFrom('brands').select(['id', 'slug', 'name']).orderBy('id').execute(),
-    db.selectFrom('categories').select(['id', 'unique_slug']).orderBy('id').execute(),
-    db.selectFrom('tags').select(['id', 'unique_slug']).orderBy('id').execute(),
+    db.selectFrom('sizes').select(['code', 'position']).execute(),
+    db.selectFrom('colors').select(['slug', 'name', 'hex', 'position']).execute(),
+    db.selectFrom('brands').select(['id', 'slug', 'name']).execute(),
+    db.selectFrom('categories').select(['id', 'unique_slug']).execute(),
+    db.selectFrom('tags').select(['id', 'unique_slug']).execute(),
   ]);
   return {
     sizes,
@@ -120,8 +122,3 @@ async function loadReference(db: Kysely<Database>): Promise<Reference> {
   };
 }
 
-function sameReference(a: Reference, b: Reference): boolean {
-  const text = (reference: Reference) =>
-    JSON.stringify([reference.sizes, reference.colors, reference.brands, [...reference.categoryIds], [...reference.tagIds]]);
-  return text(a) === text(b);
-}

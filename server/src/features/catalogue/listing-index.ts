@@ -5,6 +5,7 @@
  * unfiltered scope are counted once per index. Pure: listing-copy.ts reads the data and follows
  * its changes.
  */
+import { Numbering } from './numbering.js';
 
 /** What narrows a category or tag listing (docs/api.md, listing query). */
 export interface ListingFilters {
@@ -110,28 +111,9 @@ class BitColumn {
   }
 }
 
-/** Numbers for the values of one dimension: the reference's first, then any other a product holds. */
-class Dictionary {
-  private readonly numbers = new Map<string, number>();
-  constructor(known: readonly string[]) {
-    for (const value of known) this.numberOf(value);
-  }
-  get size(): number {
-    return this.numbers.size;
-  }
-  numberOf(value: string): number {
-    let number = this.numbers.get(value);
-    if (number === undefined) {
-      number = this.numbers.size;
-      this.numbers.set(value, number);
-    }
-    return number;
-  }
-  /** The numbers of the values asked for (unknown ones match nothing); null when nothing is asked. */
-  wanted(values: readonly string[]): number[] | null {
-    if (values.length === 0) return null;
-    return values.flatMap((value) => this.numbers.get(value) ?? []);
-  }
+/** The numbers of the values a filter asks for (unknown ones match nothing); null when it asks for none. */
+function wanted(numbering: Numbering, values: readonly string[]): number[] | null {
+  return values.length === 0 ? null : values.flatMap((value) => numbering.find(value) ?? []);
 }
 
 /** What one walk over a scope found. */
@@ -144,9 +126,9 @@ export interface Listing {
 export class ListingIndex {
   private readonly byCategory = new Map<number, Orders>();
   private readonly byTag = new Map<number, Orders>();
-  private readonly sizes: Dictionary;
-  private readonly colors: Dictionary;
-  private readonly brands: Dictionary;
+  private readonly sizes: Numbering;
+  private readonly colors: Numbering;
+  private readonly brands: Numbering;
   private readonly unfilteredFacets = new Map<string, ListingFacets>();
   // Columns, one value per slot (an entry's number).
   private readonly productIds: Int32Array;
@@ -161,9 +143,9 @@ export class ListingIndex {
     entries: readonly ListingEntry[],
     private readonly reference: ListingReference,
   ) {
-    this.sizes = new Dictionary(reference.sizes.map((size) => size.code));
-    this.colors = new Dictionary(reference.colors.map((color) => color.slug));
-    this.brands = new Dictionary(reference.brands.map((brand) => brand.slug));
+    this.sizes = new Numbering(reference.sizes.map((size) => size.code));
+    this.colors = new Numbering(reference.colors.map((color) => color.slug));
+    this.brands = new Numbering(reference.brands.map((brand) => brand.slug));
     for (const entry of entries) {
       for (const size of entry.sizes) this.sizes.numberOf(size);
       for (const color of entry.colors) this.colors.numberOf(color);
@@ -219,21 +201,12 @@ export class ListingIndex {
     return this.walk(scope, filters, limit, offset);
   }
 
-  page(filters: ListingFilters, sort: ListingSort, limit: number, offset: number): { ids: number[]; total: number } {
-    const { ids, total } = this.listing(filters, sort, limit, offset);
-    return { ids, total };
-  }
-
-  facets(filters: ListingFilters): ListingFacets {
-    return this.listing(filters, 'newest', 0, 0).facets;
-  }
-
   /** One pass over the scope: the page, the count and every facet's counts together. */
   private walk(scope: Int32Array, filters: ListingFilters, limit: number, offset: number): Listing {
     const inCategory = filters.tagId !== undefined && filters.categoryId !== undefined ? filters.categoryId : undefined;
-    const wantedSizes = this.sizeBits.maskOf(this.sizes.wanted(filters.sizes));
-    const wantedColors = this.colorBits.maskOf(this.colors.wanted(filters.colors));
-    const wantedBrands = new Set(this.brands.wanted(filters.brands) ?? []);
+    const wantedSizes = this.sizeBits.maskOf(wanted(this.sizes, filters.sizes));
+    const wantedColors = this.colorBits.maskOf(wanted(this.colors, filters.colors));
+    const wantedBrands = new Set(wanted(this.brands, filters.brands) ?? []);
     const anyBrand = filters.brands.length === 0;
     const { priceMin = Number.NEGATIVE_INFINITY, priceMax = Number.POSITIVE_INFINITY } = filters;
     const sizeCounts = new Int32Array(this.sizes.size);
@@ -269,7 +242,7 @@ export class ListingIndex {
   /** Counts as the API shows them: sizes and colours in display order, brands by name, only values some product holds. */
   private facetsOf(sizeCounts: Int32Array, colorCounts: Int32Array, brandCounts: Int32Array, price: { min: number; max: number }): ListingFacets {
     const { reference } = this;
-    const countOf = (counts: Int32Array, dictionary: Dictionary, value: string) => counts[dictionary.numberOf(value)]!;
+    const countOf = (counts: Int32Array, numbering: Numbering, value: string) => counts[numbering.numberOf(value)]!;
     return {
       sizes: [...reference.sizes]
         .sort((a, b) => a.position - b.position)

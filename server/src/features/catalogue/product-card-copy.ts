@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { CatalogueCopy } from './catalogue-in-memory.js';
+import { forEachProductBatch } from './product-batches.js';
 import { loadProductCards, type ProductCard } from './product-cards.js';
 
 /** Products read per query while loading every card. */
@@ -68,12 +69,14 @@ export class ProductCardCopy implements CatalogueCopy {
 
   async loadEverything(db: Kysely<Database>): Promise<() => void> {
     const loaded = new Map<number, string>();
-    for (let after = 0; ; ) {
-      const ids = (await db.selectFrom('products').select('id').where('id', '>', after).orderBy('id').limit(LOAD_BATCH).execute()).map((row) => row.id);
-      for (const card of await loadProductCards(db, ids, null)) loaded.set(card.id, pack(card));
-      if (ids.length < LOAD_BATCH) break;
-      after = ids[ids.length - 1]!;
-    }
+    await forEachProductBatch(
+      LOAD_BATCH,
+      async (after, size) => (await db.selectFrom('products').select('id').where('id', '>', after).orderBy('id').limit(size).execute()).map((row) => row.id),
+      (id) => id,
+      async (ids) => {
+        for (const card of await loadProductCards(db, ids, null)) loaded.set(card.id, pack(card));
+      },
+    );
     return () => {
       this.cards = loaded;
     };

@@ -6,6 +6,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { CatalogueCopy } from './catalogue-in-memory.js';
+import { forEachProductBatch } from './product-batches.js';
 import { Lexicon, parseDocument, type SearchDocument, SearchIndex, type SearchResult } from './search-index.js';
 import { searchWords } from './search-words.js';
 
@@ -47,13 +48,12 @@ export class ProductSearch implements CatalogueCopy {
 
   async loadEverything(db: Kysely<Database>): Promise<() => void> {
     const loaded = new Map<number, SearchDocument>();
-    for (let after = 0; ; ) {
-      const { rows } = await sql<DocumentRow>`SELECT ${documentColumns} FROM product_search s
-        WHERE s.product_id > ${after} ORDER BY s.product_id LIMIT ${LOAD_BATCH}`.execute(db);
-      for (const row of rows) loaded.set(row.product_id, this.documentOf(row));
-      if (rows.length < LOAD_BATCH) break;
-      after = rows[rows.length - 1]!.product_id;
-    }
+    await forEachProductBatch(
+      LOAD_BATCH,
+      async (after, size) => (await sql<DocumentRow>`SELECT ${documentColumns} FROM product_search s WHERE s.product_id > ${after} ORDER BY s.product_id LIMIT ${size}`.execute(db)).rows,
+      (row) => row.product_id,
+      (rows) => rows.forEach((row) => loaded.set(row.product_id, this.documentOf(row))),
+    );
     return () => {
       this.documents = loaded;
       this.index = null;

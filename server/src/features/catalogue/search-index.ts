@@ -8,6 +8,7 @@
  * occurrences' weights (name 1, category and colour 0.5, description and material 0.2, brand 0.05).
  * A query of several words needs all of them and adds their scores.
  */
+import { Numbering } from './numbering.js';
 import { closestWord } from './search-words.js';
 import { similarityOf, trigramsOf } from './trigrams.js';
 
@@ -26,32 +27,7 @@ const COMMON_SHARE = 32;
 const MIN_CORRECTION_LENGTH = 3;
 
 /** Lexemes as numbers, shared by every document and index built from them. */
-export class Lexicon {
-  private readonly ids = new Map<string, number>();
-  private readonly words: string[] = [];
-
-  get size(): number {
-    return this.words.length;
-  }
-
-  idOf(lexeme: string): number {
-    let id = this.ids.get(lexeme);
-    if (id === undefined) {
-      id = this.words.length;
-      this.ids.set(lexeme, id);
-      this.words.push(lexeme);
-    }
-    return id;
-  }
-
-  has(lexeme: string): boolean {
-    return this.ids.has(lexeme);
-  }
-
-  wordOf(id: number): string {
-    return this.words[id]!;
-  }
-}
+export class Lexicon extends Numbering {}
 
 /** Scores are held in twentieths (the brand's weight, the smallest, is one). */
 const SCORE_UNIT = 0.05;
@@ -80,7 +56,7 @@ export function parseDocument(productId: number, createdAt: number, text: string
     let score = 0;
     for (const letter of part.slice(colon + 1)) score += WEIGHTS[letter] ?? WEIGHTS.D!;
     const units = Math.min(MAX_UNITS, Math.max(1, Math.round(score / SCORE_UNIT)));
-    const id = lexicon.idOf(part.slice(0, colon));
+    const id = lexicon.numberOf(part.slice(0, colon));
     if (id >= MAX_LEXEMES) throw new Error(`the search vocabulary outgrew ${MAX_LEXEMES.toLocaleString('en-US')} lexemes`);
     terms[index] = id * 2 ** SCORE_BITS + units;
   });
@@ -142,9 +118,9 @@ export class SearchIndex {
       for (const row of posting) bits[row >>> 5]! |= 1 << (row & 31);
       return bits;
     });
-    const held = [...counts.keys()].filter((id) => counts[id]! > 0).map((id) => lexicon.wordOf(id)).sort();
+    const held = [...counts.keys()].filter((id) => counts[id]! > 0).map((id) => lexicon.valueOf(id)).sort();
     this.vocabulary = held;
-    this.vocabularyIds = Int32Array.from(held, (word) => lexicon.idOf(word));
+    this.vocabularyIds = Int32Array.from(held, (word) => lexicon.numberOf(word));
     this.trigramCounts = new Int32Array(held.length);
     this.indexTrigrams();
   }
@@ -206,7 +182,7 @@ export class SearchIndex {
     }
     if (prefixed.length > 0) return prefixed;
     const correction = closestWord(word, this.typoCandidates(word));
-    return correction === null ? [] : [this.lexicon.idOf(correction)];
+    return correction === null ? [] : [this.lexicon.numberOf(correction)];
   }
 
   private firstAtOrAfter(text: string): number {

@@ -1,6 +1,6 @@
 /**
  * The words of a search term as the full-text query sees them, and the edit distance that picks
- * a typo's correction among pg_trgm's candidates. Pure: the SQL lives in search.ts.
+ * a typo's correction among the trigram candidates. Pure: the index (search-index.ts) uses them.
  */
 
 /** At most this many words of a term are searched: a sentence pasted in is not a query. */
