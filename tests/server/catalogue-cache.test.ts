@@ -1,5 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ListingAnswer, SearchAnswer } from '../../server/src/features/catalogue/schemas.js';
 import { chooseEncoding } from '../../server/src/http/cached-json.js';
 import { type Catalogue, insertCatalogue, registerUser } from './support/fixtures.js';
 import { type Client, client } from './support/http.js';
@@ -29,6 +31,31 @@ describe('catalogue answer cache', () => {
     const marks = Object.fromEntries(mine.body.rows.map((row: { id: number; in_wishlist: boolean }) => [row.id, row.in_wishlist]));
     expect(marks).toEqual({ [catalogue.linenDress.id]: false, [catalogue.silkDress.id]: true });
     expect((await api.post('/api/products', { search: 'dress' })).body.rows.every((row: { in_wishlist: boolean }) => !row.in_wishlist)).toBe(true);
+  });
+
+  it('writes listing and search answers, put together from the cards\' own texts, exactly as their response schemas would', async () => {
+    // Quotes, accents, a line separator and an emoji: every escape JSON has.
+    await server.db.updateTable('products').set({ name: 'Robe "Été" \\ 50% \u2028 ✨' }).where('id', '=', catalogue.linenDress.id).execute();
+    const schemaWriter = Fastify({ logger: false });
+    for (const [url, schema] of [['/listing', ListingAnswer], ['/search', SearchAnswer]] as const) {
+      schemaWriter.post(url, { schema: { response: { 200: schema } } }, async (request) => request.body);
+    }
+    const answers: [url: string, schemaUrl: string, body?: { search: string }][] = [
+      ['/api/categories/women/products?page=1&perpage=11', '/listing'],
+      ['/api/categories/women/products?page=1&perpage=11&sort=price_asc&size=M', '/listing'],
+      ['/api/tags/summer/products?perpage=11&category=women', '/listing'],
+      ['/api/products?perpage=11', '/search', { search: 'robe' }],
+    ];
+    for (const [url, schemaUrl, body] of answers) {
+      const answer = await server.app.inject({ method: body === undefined ? 'GET' : 'POST', url, payload: body });
+      expect(answer.statusCode, url).toBe(200);
+      const parsed = answer.json<{ rows: { name: string }[] }>();
+      expect(parsed.rows.length, url).toBeGreaterThan(0);
+      const written = await schemaWriter.inject({ method: 'POST', url: schemaUrl, payload: parsed });
+      expect(answer.payload, url).toBe(written.payload);
+    }
+    expect((await server.app.inject({ method: 'POST', url: '/api/products?perpage=11', payload: { search: 'robe' } })).json().rows[0].name).toBe('Robe "Été" \\ 50% \u2028 ✨');
+    await schemaWriter.close();
   });
 
   it("a guest's cached answer (JSON text serialised once) is the same answer a signed-in shopper's path builds", async () => {

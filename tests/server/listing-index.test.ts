@@ -92,4 +92,102 @@ describe('listing index', () => {
     expect(listOf(' S, M ,,L ')).toEqual(['S', 'M', 'L']);
     expect(listOf(undefined)).toEqual([]);
   });
+
+  it('finds what a product-by-product reading finds, over scopes of many words and every sort', () => {
+    const random = seeded(20261125);
+    const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]!;
+    const some = <T>(values: readonly T[], chance: number) => values.filter(() => random() < chance);
+    const sizes = ['XS', 'S', 'M', 'L', 'XL'];
+    const colors = ['black', 'red', 'navy', 'sand'];
+    const brands = [{ id: 100, slug: 'acme', name: 'Acme' }, { id: 200, slug: 'zeta', name: 'Zeta' }, { id: 300, slug: 'brio', name: 'Brio' }];
+    const entries = Array.from({ length: 300 }, (_, at) =>
+      entry(at + 1, {
+        categoryIds: some([WOMEN, DRESSES, SHOES], 0.6),
+        tagIds: some([SUMMER, 11], 0.4),
+        sizes: some(sizes, 0.4),
+        colors: some(colors, 0.3),
+        brandId: random() < 0.1 ? null : pick(brands).id,
+        price: 1000 + Math.floor(random() * 40) * 250,
+        discountPercent: pick([0, 0, 10, 30]),
+        createdAt: Math.floor(random() * 50),
+      }),
+    );
+    const reference = {
+      sizes: sizes.map((code, position) => ({ code, position })),
+      colors: colors.map((slug, position) => ({ slug, name: slug.toUpperCase(), hex: '#000000', position })),
+      brands,
+    };
+    const random300 = ListingIndex.build(entries, reference);
+    const sorts = ['newest', 'price_asc', 'price_desc', 'discount'] as const;
+    for (let trial = 0; trial < 400; trial += 1) {
+      const scope = random() < 0.5 ? { categoryId: pick([WOMEN, DRESSES, SHOES]) } : { tagId: pick([SUMMER, 11]), categoryId: random() < 0.5 ? pick([WOMEN, DRESSES]) : undefined };
+      const asked = filters({
+        ...scope,
+        sizes: some([...sizes, 'XXL'], 0.2),
+        colors: some(colors, 0.2),
+        brands: some(brands.map((brand) => brand.slug), 0.2),
+        priceMin: random() < 0.3 ? 2000 + Math.floor(random() * 20) * 250 : undefined,
+        priceMax: random() < 0.3 ? 4000 + Math.floor(random() * 20) * 250 : undefined,
+      });
+      const sort = pick(sorts);
+      const [limit, offset] = [pick([0, 5, 12]), pick([0, 3, 30])];
+      expect(random300.listing(asked, sort, limit, offset), JSON.stringify({ asked, sort, limit, offset })).toEqual(readOneByOne(entries, reference, asked, sort, limit, offset));
+    }
+  });
 });
+
+/** A small deterministic generator (mulberry32), so a failure can be replayed. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The listing as the API describes it, read product by product: what the index must agree with. */
+function readOneByOne(entries: ListingEntry[], reference: Parameters<typeof ListingIndex.build>[1], asked: ListingFilters, sort: string, limit: number, offset: number) {
+  const brandSlug = (id: number | null) => reference.brands.find((brand) => brand.id === id)?.slug;
+  const inScope = entries.filter((product) =>
+    asked.tagId !== undefined
+      ? product.tagIds.includes(asked.tagId) && (asked.categoryId === undefined || product.categoryIds.includes(asked.categoryId))
+      : product.categoryIds.includes(asked.categoryId!),
+  );
+  const passes = {
+    sizes: (product: ListingEntry) => asked.sizes.length === 0 || product.sizes.some((size) => asked.sizes.includes(size)),
+    colors: (product: ListingEntry) => asked.colors.length === 0 || product.colors.some((color) => asked.colors.includes(color)),
+    brands: (product: ListingEntry) => asked.brands.length === 0 || asked.brands.includes(brandSlug(product.brandId) ?? ''),
+    price: (product: ListingEntry) => product.price >= (asked.priceMin ?? -Infinity) && product.price <= (asked.priceMax ?? Infinity),
+  };
+  const passingAllBut = (left: keyof typeof passes) => inScope.filter((product) => Object.entries(passes).every(([name, test]) => name === left || test(product)));
+  const order: Record<string, (a: ListingEntry, b: ListingEntry) => number> = {
+    newest: (a, b) => b.createdAt - a.createdAt || b.productId - a.productId,
+    price_asc: (a, b) => a.price - b.price || a.productId - b.productId,
+    price_desc: (a, b) => b.price - a.price || b.productId - a.productId,
+    discount: (a, b) => b.discountPercent - a.discountPercent || b.productId - a.productId,
+  };
+  const matching = passingAllBut('price').filter(passes.price).sort(order[sort]);
+  const count = (products: ListingEntry[], holds: (product: ListingEntry) => boolean) => products.filter(holds).length;
+  const prices = inScope.map((product) => product.price);
+  return {
+    ids: matching.slice(offset, offset + limit).map((product) => product.productId),
+    total: matching.length,
+    facets: {
+      sizes: reference.sizes.flatMap((size) => {
+        const found = count(passingAllBut('sizes'), (product) => product.sizes.includes(size.code));
+        return found > 0 ? [{ value: size.code, count: found }] : [];
+      }),
+      colors: reference.colors.flatMap((color) => {
+        const found = count(passingAllBut('colors'), (product) => product.colors.includes(color.slug));
+        return found > 0 ? [{ value: color.slug, label: color.name, hex: color.hex, count: found }] : [];
+      }),
+      brands: [...reference.brands].sort((a, b) => a.name.localeCompare(b.name)).flatMap((brand) => {
+        const found = count(passingAllBut('brands'), (product) => product.brandId === brand.id);
+        return found > 0 ? [{ value: brand.slug, label: brand.name, count: found }] : [];
+      }),
+      price: prices.length === 0 ? { min: 0, max: 0 } : { min: Math.min(...prices), max: Math.max(...prices) },
+    },
+  };
+}

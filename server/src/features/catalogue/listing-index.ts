@@ -1,11 +1,14 @@
 /**
  * Category and tag listings, in memory: every listed product's facets (the rows of the database's
  * listing index `product_facets`, with its tags), in each sort order per category and per tag, so
- * a page of a listing is a slice and a filtered one a walk over its scope. Facet counts of an
- * unfiltered scope are counted once per index. Pure: listing-copy.ts reads the data and follows
- * its changes.
+ * a page of a listing is a slice and a filtered one a few operations on bit sets (listing-scope.ts).
+ * Facet counts of an unfiltered scope are made once per index. Pure: listing-copy.ts reads the
+ * data and follows its changes.
  */
+import { ListingScope, type ListingSort, SORTS } from './listing-scope.js';
 import { Numbering } from './numbering.js';
+
+export type { ListingSort } from './listing-scope.js';
 
 /** What narrows a category or tag listing (docs/api.md, listing query). */
 export interface ListingFilters {
@@ -18,9 +21,6 @@ export interface ListingFilters {
   priceMin?: number;
   priceMax?: number;
 }
-
-export type ListingSort = 'newest' | 'price_asc' | 'price_desc' | 'discount';
-const SORTS: readonly ListingSort[] = ['newest', 'price_asc', 'price_desc', 'discount'];
 
 /** One listed product: what listings filter, count and sort on. */
 export interface ListingEntry {
@@ -56,10 +56,6 @@ export function listOf(value: string | undefined): string[] {
   return (value ?? '').split(',').map((part) => part.trim()).filter((part) => part !== '');
 }
 
-/** Scopes hold slot numbers; a slot's data lives in the index's columns. */
-type Orders = Record<ListingSort, Int32Array>;
-const NO_ORDERS: Orders = { newest: new Int32Array(0), price_asc: new Int32Array(0), price_desc: new Int32Array(0), discount: new Int32Array(0) };
-
 const ORDER: Record<ListingSort, (a: ListingEntry, b: ListingEntry) => number> = {
   newest: (a, b) => b.createdAt - a.createdAt || b.productId - a.productId,
   price_asc: (a, b) => a.price - b.price || a.productId - b.productId,
@@ -67,10 +63,7 @@ const ORDER: Record<ListingSort, (a: ListingEntry, b: ListingEntry) => number> =
   discount: (a, b) => b.discountPercent - a.discountPercent || b.productId - a.productId,
 };
 
-/**
- * A set of a dimension's values per slot, as bits (32 values a word): whether a product holds
- * any value asked for is an AND, and counting walks its set bits.
- */
+/** A dimension's values per slot, as bits (32 values a word). */
 class BitColumn {
   readonly words: number;
   private readonly bits: Uint32Array;
@@ -84,27 +77,14 @@ class BitColumn {
     this.bits[slot * this.words + (value >>> 5)]! |= 1 << (value & 31);
   }
 
-  /** The values asked for as bits, or null when nothing is asked (the filter is off). */
-  maskOf(values: readonly number[] | null): Uint32Array | null {
-    if (values === null) return null;
-    const mask = new Uint32Array(this.words);
-    for (const value of values) if (value >>> 5 < this.words) mask[value >>> 5]! |= 1 << (value & 31);
-    return mask;
-  }
-
-  holdsAny(slot: number, mask: Uint32Array): boolean {
-    const base = slot * this.words;
-    for (let word = 0; word < this.words; word += 1) if ((this.bits[base + word]! & mask[word]!) !== 0) return true;
-    return false;
-  }
-
-  count(slot: number, counts: Int32Array): void {
+  /** Calls `visit` with each value the slot holds. */
+  valuesOf(slot: number, visit: (value: number) => void): void {
     const base = slot * this.words;
     for (let word = 0; word < this.words; word += 1) {
       let bits = this.bits[base + word]!;
       while (bits !== 0) {
         const lowest = bits & -bits;
-        counts[word * 32 + 31 - Math.clz32(lowest)]! += 1;
+        visit(word * 32 + 31 - Math.clz32(lowest));
         bits ^= lowest;
       }
     }
@@ -116,33 +96,30 @@ function wanted(numbering: Numbering, values: readonly string[]): number[] | nul
   return values.length === 0 ? null : values.flatMap((value) => numbering.find(value) ?? []);
 }
 
-/** What one walk over a scope found. */
+/** A page of a listing, how many products match, and the facet counts. */
 export interface Listing {
   ids: number[];
   total: number;
   facets: ListingFacets;
 }
 
+const NO_SCOPE_KEY = '';
+
 export class ListingIndex {
-  private readonly byCategory = new Map<number, Orders>();
-  private readonly byTag = new Map<number, Orders>();
+  private readonly scopes = new Map<string, ListingScope>();
   private readonly sizes: Numbering;
   private readonly colors: Numbering;
   private readonly brands: Numbering;
   private readonly unfilteredFacets = new Map<string, ListingFacets>();
-  // Columns, one value per slot (an entry's number).
   private readonly productIds: Int32Array;
-  private readonly prices: Float64Array;
-  /** Index into the brands, or -1. */
-  private readonly brandOf: Int32Array;
-  private readonly sizeBits: BitColumn;
-  private readonly colorBits: BitColumn;
-  private readonly categoryIds: (readonly number[])[];
+  /** Facet values in the order the API shows them, with their numbers. */
+  private readonly shown: {
+    sizes: { number: number; code: string }[];
+    colors: { number: number; slug: string; name: string; hex: string }[];
+    brands: { number: number; slug: string; name: string }[];
+  };
 
-  private constructor(
-    entries: readonly ListingEntry[],
-    private readonly reference: ListingReference,
-  ) {
+  private constructor(entries: readonly ListingEntry[], reference: ListingReference) {
     this.sizes = new Numbering(reference.sizes.map((size) => size.code));
     this.colors = new Numbering(reference.colors.map((color) => color.slug));
     this.brands = new Numbering(reference.brands.map((brand) => brand.slug));
@@ -150,30 +127,43 @@ export class ListingIndex {
       for (const size of entry.sizes) this.sizes.numberOf(size);
       for (const color of entry.colors) this.colors.numberOf(color);
     }
+    this.shown = {
+      sizes: [...reference.sizes].sort((a, b) => a.position - b.position).map((size) => ({ number: this.sizes.numberOf(size.code), code: size.code })),
+      colors: [...reference.colors]
+        .sort((a, b) => a.position - b.position || (a.slug < b.slug ? -1 : 1))
+        .map((color) => ({ number: this.colors.numberOf(color.slug), slug: color.slug, name: color.name, hex: color.hex })),
+      brands: [...reference.brands].sort((a, b) => a.name.localeCompare(b.name, 'en-US')).map((brand) => ({ number: this.brands.numberOf(brand.slug), slug: brand.slug, name: brand.name })),
+    };
     const brandNumbers = new Map(reference.brands.map((brand) => [brand.id, this.brands.numberOf(brand.slug)]));
     this.productIds = Int32Array.from(entries, (entry) => entry.productId);
-    this.prices = Float64Array.from(entries, (entry) => entry.price);
-    this.brandOf = Int32Array.from(entries, (entry) => (entry.brandId === null ? -1 : (brandNumbers.get(entry.brandId) ?? -1)));
-    this.categoryIds = entries.map((entry) => entry.categoryIds);
-    this.sizeBits = new BitColumn(entries.length, this.sizes.size);
-    this.colorBits = new BitColumn(entries.length, this.colors.size);
+    const sizeBits = new BitColumn(entries.length, this.sizes.size);
+    const colorBits = new BitColumn(entries.length, this.colors.size);
     entries.forEach((entry, slot) => {
-      for (const size of entry.sizes) this.sizeBits.set(slot, this.sizes.numberOf(size));
-      for (const color of entry.colors) this.colorBits.set(slot, this.colors.numberOf(color));
+      for (const size of entry.sizes) sizeBits.set(slot, this.sizes.numberOf(size));
+      for (const color of entry.colors) colorBits.set(slot, this.colors.numberOf(color));
     });
+    const columns = {
+      sizesOf: (slot: number, visit: (size: number) => void) => sizeBits.valuesOf(slot, visit),
+      colorsOf: (slot: number, visit: (color: number) => void) => colorBits.valuesOf(slot, visit),
+      brandOf: Int32Array.from(entries, (entry) => (entry.brandId === null ? -1 : (brandNumbers.get(entry.brandId) ?? -1))),
+      prices: Float64Array.from(entries, (entry) => entry.price),
+      categoryIds: entries.map((entry) => entry.categoryIds),
+      counts: { sizes: this.sizes.size, colors: this.colors.size, brands: this.brands.size },
+    };
+    // Each scope's slots in each sort order: one sort per order for all scopes together.
     const slotOf = new Map(entries.map((entry, slot) => [entry, slot]));
-    const lists = { byCategory: new Map<number, Record<ListingSort, number[]>>(), byTag: new Map<number, Record<ListingSort, number[]>>() };
+    const lists = new Map<string, Record<ListingSort, number[]>>();
     for (const sort of SORTS) {
       for (const entry of [...entries].sort(ORDER[sort])) {
         const slot = slotOf.get(entry)!;
-        for (const id of entry.categoryIds) listsOf(lists.byCategory, id)[sort].push(slot);
-        for (const id of entry.tagIds) listsOf(lists.byTag, id)[sort].push(slot);
+        for (const id of entry.categoryIds) listsOf(lists, categoryKey(id))[sort].push(slot);
+        for (const id of entry.tagIds) listsOf(lists, tagKey(id))[sort].push(slot);
       }
     }
-    for (const [from, to] of [[lists.byCategory, this.byCategory], [lists.byTag, this.byTag]] as const) {
-      for (const [id, orders] of from) {
-        to.set(id, { newest: Int32Array.from(orders.newest), price_asc: Int32Array.from(orders.price_asc), price_desc: Int32Array.from(orders.price_desc), discount: Int32Array.from(orders.discount) });
-      }
+    const placeOfSlot = new Int32Array(entries.length);
+    for (const [key, orders] of lists) {
+      const [newest, priceAsc, priceDesc, discount] = [orders.newest, orders.price_asc, orders.price_desc, orders.discount].map((slots) => Int32Array.from(slots));
+      this.scopes.set(key, new ListingScope(newest!, { price_asc: priceAsc!, price_desc: priceDesc!, discount: discount! }, columns, placeOfSlot));
     }
   }
 
@@ -188,90 +178,50 @@ export class ListingIndex {
    * unfiltered listing is a slice of its scope, with the scope's counts made once per index.
    */
   listing(filters: ListingFilters, sort: ListingSort, limit: number, offset: number): Listing {
-    const scope = this.scopeOf(filters)[sort];
+    const key = filters.tagId !== undefined ? tagKey(filters.tagId) : filters.categoryId !== undefined ? categoryKey(filters.categoryId) : NO_SCOPE_KEY;
+    const scope = this.scopes.get(key);
+    if (scope === undefined) return { ids: [], total: 0, facets: { sizes: [], colors: [], brands: [], price: { min: 0, max: 0 } } };
     if (!narrows(filters)) {
-      const key = `${filters.categoryId ?? ''}|${filters.tagId ?? ''}`;
       let facets = this.unfilteredFacets.get(key);
       if (facets === undefined) {
-        facets = this.walk(scope, filters, 0, 0).facets;
+        facets = this.facetsOf(scope.totals(), scope.priceRange());
         this.unfilteredFacets.set(key, facets);
       }
-      return { ids: [...scope.subarray(offset, offset + limit)].map((slot) => this.productIds[slot]!), total: scope.length, facets };
+      return { ids: this.idsOf(scope.page(sort, limit, offset)), total: scope.size, facets };
     }
-    return this.walk(scope, filters, limit, offset);
+    // The category of a tag listing narrows like the scope itself.
+    const category = filters.tagId !== undefined ? filters.categoryId : undefined;
+    const filter = scope.filter({
+      category,
+      sizes: wanted(this.sizes, filters.sizes),
+      colors: wanted(this.colors, filters.colors),
+      brands: wanted(this.brands, filters.brands),
+      priceMin: filters.priceMin,
+      priceMax: filters.priceMax,
+    });
+    const found = scope.matches(filter, sort, limit, offset);
+    const price = category === undefined ? scope.priceRange() : scope.priceRangeIn(category);
+    return { ids: this.idsOf(found.slots), total: found.total, facets: this.facetsOf(found.counts, price) };
   }
 
-  /** One pass over the scope: the page, the count and every facet's counts together. */
-  private walk(scope: Int32Array, filters: ListingFilters, limit: number, offset: number): Listing {
-    const inCategory = filters.tagId !== undefined && filters.categoryId !== undefined ? filters.categoryId : undefined;
-    const wantedSizes = this.sizeBits.maskOf(wanted(this.sizes, filters.sizes));
-    const wantedColors = this.colorBits.maskOf(wanted(this.colors, filters.colors));
-    const wantedBrands = new Set(wanted(this.brands, filters.brands) ?? []);
-    const anyBrand = filters.brands.length === 0;
-    const { priceMin = Number.NEGATIVE_INFINITY, priceMax = Number.POSITIVE_INFINITY } = filters;
-    const sizeCounts = new Int32Array(this.sizes.size);
-    const colorCounts = new Int32Array(this.colors.size);
-    const brandCounts = new Int32Array(this.brands.size);
-    const ids: number[] = [];
-    let total = 0;
-    let listed = 0;
-    let min = Number.POSITIVE_INFINITY;
-    let max = Number.NEGATIVE_INFINITY;
-    for (const slot of scope) {
-      // The category of a tag listing narrows like the scope itself.
-      if (inCategory !== undefined && !this.categoryIds[slot]!.includes(inCategory)) continue;
-      listed += 1;
-      const slotPrice = this.prices[slot]!;
-      if (slotPrice < min) min = slotPrice;
-      if (slotPrice > max) max = slotPrice;
-      const brandNumber = this.brandOf[slot]!;
-      const size = wantedSizes === null || this.sizeBits.holdsAny(slot, wantedSizes);
-      const color = wantedColors === null || this.colorBits.holdsAny(slot, wantedColors);
-      const brand = anyBrand || wantedBrands.has(brandNumber);
-      const price = slotPrice >= priceMin && slotPrice <= priceMax;
-      if (color && brand && price) this.sizeBits.count(slot, sizeCounts);
-      if (size && brand && price) this.colorBits.count(slot, colorCounts);
-      if (size && color && price && brandNumber >= 0) brandCounts[brandNumber]! += 1;
-      if (!(size && color && brand && price)) continue;
-      if (total >= offset && ids.length < limit) ids.push(this.productIds[slot]!);
-      total += 1;
-    }
-    return { ids, total, facets: this.facetsOf(sizeCounts, colorCounts, brandCounts, listed === 0 ? { min: 0, max: 0 } : { min, max }) };
+  private idsOf(slots: readonly number[]): number[] {
+    return slots.map((slot) => this.productIds[slot]!);
   }
 
   /** Counts as the API shows them: sizes and colours in display order, brands by name, only values some product holds. */
-  private facetsOf(sizeCounts: Int32Array, colorCounts: Int32Array, brandCounts: Int32Array, price: { min: number; max: number }): ListingFacets {
-    const { reference } = this;
-    const countOf = (counts: Int32Array, numbering: Numbering, value: string) => counts[numbering.numberOf(value)]!;
+  private facetsOf(counts: { sizes: Int32Array; colors: Int32Array; brands: Int32Array }, price: { min: number; max: number }): ListingFacets {
+    const { sizes, colors, brands } = this.shown;
     return {
-      sizes: [...reference.sizes]
-        .sort((a, b) => a.position - b.position)
-        .flatMap((size) => {
-          const count = countOf(sizeCounts, this.sizes, size.code);
-          return count > 0 ? [{ value: size.code, count }] : [];
-        }),
-      colors: [...reference.colors]
-        .sort((a, b) => a.position - b.position || (a.slug < b.slug ? -1 : 1))
-        .flatMap((color) => {
-          const count = countOf(colorCounts, this.colors, color.slug);
-          return count > 0 ? [{ value: color.slug, label: color.name, hex: color.hex, count }] : [];
-        }),
-      brands: [...reference.brands]
-        .sort((a, b) => a.name.localeCompare(b.name, 'en-US'))
-        .flatMap((brand) => {
-          const count = countOf(brandCounts, this.brands, brand.slug);
-          return count > 0 ? [{ value: brand.slug, label: brand.name, count }] : [];
-        }),
+      sizes: sizes.flatMap((size) => (counts.sizes[size.number]! > 0 ? [{ value: size.code, count: counts.sizes[size.number]! }] : [])),
+      colors: colors.flatMap((color) => (counts.colors[color.number]! > 0 ? [{ value: color.slug, label: color.name, hex: color.hex, count: counts.colors[color.number]! }] : [])),
+      brands: brands.flatMap((brand) => (counts.brands[brand.number]! > 0 ? [{ value: brand.slug, label: brand.name, count: counts.brands[brand.number]! }] : [])),
       price,
     };
   }
-
-  /** The products of the tag (narrowed to the category in `walk`, when both are given) or of the category. */
-  private scopeOf(filters: ListingFilters): Orders {
-    const orders = filters.tagId !== undefined ? this.byTag.get(filters.tagId) : filters.categoryId !== undefined ? this.byCategory.get(filters.categoryId) : undefined;
-    return orders ?? NO_ORDERS;
-  }
 }
+
+const categoryKey = (id: number) => `c${id}`;
+const tagKey = (id: number) => `t${id}`;
 
 /** Whether anything narrows the listing below its scope's own list. */
 function narrows(filters: ListingFilters): boolean {
@@ -285,11 +235,11 @@ function narrows(filters: ListingFilters): boolean {
   );
 }
 
-function listsOf(map: Map<number, Record<ListingSort, number[]>>, id: number): Record<ListingSort, number[]> {
-  let lists = map.get(id);
+function listsOf(map: Map<string, Record<ListingSort, number[]>>, key: string): Record<ListingSort, number[]> {
+  let lists = map.get(key);
   if (lists === undefined) {
     lists = { newest: [], price_asc: [], price_desc: [], discount: [] };
-    map.set(id, lists);
+    map.set(key, lists);
   }
   return lists;
 }

@@ -7,11 +7,11 @@ import { AnswerCache } from '../../http/answer-cache.js';
 import { ReadyAnswers, sendCachedJson } from '../../http/cached-json.js';
 import { optionalUserId } from '../../http/authentication.js';
 import { notFound, unprocessable } from '../../http/errors.js';
-import { ErrorAnswer, pagedAnswer, pageOf } from '../../http/schema-kit.js';
+import { ErrorAnswer, pageOf } from '../../http/schema-kit.js';
+import { listingAnswerText, searchAnswerText } from './answer-texts.js';
 import { breadcrumbsOf, childrenOf, findCategory, popularCategories } from './categories.js';
 import { loadHome } from './home.js';
 import { type ListingFilters, type ListingSort, listOf } from './listing-index.js';
-import { type ProductCard } from './product-cards.js';
 import { loadProductDetail } from './product-detail.js';
 import * as S from './schemas.js';
 import { CatalogueInMemory } from './catalogue-in-memory.js';
@@ -25,7 +25,7 @@ export function catalogueRoutes({ db, auth, config }: AppContext): FastifyPlugin
     // wishlist marks are laid over them per request.
     const ttl = config.catalogueCacheTtlMs;
     const pages = new AnswerCache<ReturnType<typeof listing>>(ttl);
-    const searches = new AnswerCache<ReturnType<typeof pagedAnswer<ProductCard>>>(ttl);
+    const searches = new AnswerCache<ReturnType<typeof searchAnswerText>>(ttl);
     const details = new AnswerCache<NonNullable<Awaited<ReturnType<typeof loadProductDetail>>>>(ttl);
     const homes = new AnswerCache<Awaited<ReturnType<typeof loadHome>>>(ttl);
     // A guest's repeat of a listing URL is answered before validation and the handler run.
@@ -40,7 +40,7 @@ export function catalogueRoutes({ db, auth, config }: AppContext): FastifyPlugin
     const sendListing = async (request: FastifyRequest, reply: FastifyReply, compute: () => Promise<ReturnType<typeof listing>>) => {
       const userId = optionalUserId(request);
       if (userId === null) return sendCachedJson(reply, pages, request.url, compute, readyListings);
-      const answer = await pages.get(request.url, compute);
+      const answer = (await pages.get(request.url, compute)).value();
       return { ...answer, rows: await withWishlistMarks(db, userId, answer.rows) };
     };
 
@@ -65,11 +65,11 @@ export function catalogueRoutes({ db, auth, config }: AppContext): FastifyPlugin
         const compute = async () => {
           await inMemory.synced();
           const { ids, total } = await inMemory.search.search(term, perpage, offset);
-          return pagedAnswer(inMemory.cards.of(ids), total, page, perpage);
+          return searchAnswerText(inMemory.cards.textsOf(ids), total, page, perpage);
         };
         const userId = optionalUserId(request);
         if (userId === null) return sendCachedJson(reply, searches, key, compute);
-        const answer = await searches.get(key, compute);
+        const answer = (await searches.get(key, compute)).value();
         return { ...answer, rows: await withWishlistMarks(db, userId, answer.rows) };
       },
     );
@@ -180,7 +180,7 @@ export function catalogueRoutes({ db, auth, config }: AppContext): FastifyPlugin
     function listing(filters: ListingFilters, query: { page?: number; perpage?: number; sort?: ListingSort }) {
       const { page, perpage, offset } = pageOf(query.page, query.perpage);
       const { ids, total, facets } = inMemory.listings.currentIndex().listing(filters, query.sort ?? 'newest', perpage, offset);
-      return { ...pagedAnswer(inMemory.cards.of(ids), total, page, perpage), facets };
+      return listingAnswerText(inMemory.cards.textsOf(ids), total, page, perpage, facets);
     }
   };
 }
