@@ -34,6 +34,11 @@ export const SCENARIOS: readonly Scenario[] = [
     target: 'baseline',
     requests: CATEGORY_PAGES.map((_, index) => ({ method: 'GET', path: `/listing-from-memory/${index}` })),
   },
+  {
+    name: 'baseline: the same listings made fresh',
+    target: 'baseline',
+    requests: CATEGORY_PAGES.map((_, index) => ({ method: 'GET', path: `/listing-made-fresh/${index}` })),
+  },
   { name: 'category GET /api/categories/…/products', target: 'app', requests: CATEGORY_PAGES.map((path) => ({ method: 'GET', path })) },
   { name: 'menu GET /api/menu', target: 'app', requests: [{ method: 'GET', path: '/api/menu' }] },
 ];

@@ -3,6 +3,7 @@
  * in the same process. Prints one JSON line with both ports; the load generator is another process,
  * so it does not steal the server's event loop.
  */
+import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import { buildApp } from '../server/src/app.js';
 import { configFromEnv } from '../server/src/config.js';
@@ -23,6 +24,17 @@ async function main() {
   baseline.get('/hello', async () => ({ hello: 'world' }));
   baseline.get<{ Params: { index: string } }>('/listing-from-memory/:index', (request, reply) => {
     void reply.type('application/json; charset=utf-8').send(listings[Number(request.params.index)]);
+  });
+  // The floor of any answer made per request: the same bodies, but a fresh copy each time with its
+  // ETag computed, as the app sends an uncached answer (server/src/http/cached-json.ts).
+  baseline.get<{ Params: { index: string } }>('/listing-made-fresh/:index', (request, reply) => {
+    const text = Buffer.from(listings[Number(request.params.index)]!).toString();
+    void reply
+      .header('etag', `"${createHash('sha1').update(text).digest('base64url')}"`)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding, Authorization')
+      .type('application/json; charset=utf-8')
+      .send(text);
   });
   await baseline.listen({ host: '127.0.0.1', port: 0 });
 

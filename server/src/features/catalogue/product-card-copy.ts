@@ -27,8 +27,8 @@ function guestCard(card: ProductCard): ProductCard {
 const textOf = (card: ProductCard) => JSON.stringify(guestCard(card));
 
 /**
- * Every product's card as a guest sees it (no wishlist marks), kept as its JSON text: about
- * 0.8 kB a product, a third of what the same cards take as objects, and ready to be sent.
+ * Every product's card as a guest sees it (no wishlist marks), kept as its JSON text, ready to be
+ * sent: about 1 kB a product with its place in the map (103 MB at 100,000 products).
  */
 export class ProductCardCopy implements CatalogueCopy {
   private cards = new Map<number, string>();
