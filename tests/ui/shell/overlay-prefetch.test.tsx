@@ -32,7 +32,7 @@ afterEach(() => {
 /** Runs the one idle callback waiting and lets the prefetch it starts settle. */
 async function runIdleCallback() {
   expect(pending.size).toBe(1);
-  const [[handle, callback]] = [...pending];
+  const [handle, callback] = [...pending][0]!;
   pending.delete(handle);
   await act(async () => {
     callback();
@@ -47,7 +47,7 @@ describe('overlay prefetch', () => {
       await runIdleCallback();
       expect(asked).toBe(overlay + 1);
     }
-    const [[, last]] = [...pending];
+    const [, last] = [...pending][0]!;
     pending.clear();
     await act(async () => last());
     await new Promise((resolve) => setTimeout(resolve, 50));
