@@ -155,8 +155,8 @@ async function main() {
           const share = category.requestsPerSecond / memory.requestsPerSecond;
           const goal = mode === 'cache on' ? 0.8 : 0.4;
           targets.push({ target: `category ≥ ${goal * 100}% of the same listings from memory at ${connections} connections, ${mode}`, met: share >= goal, measured: `${(share * 100).toFixed(0)}%` });
-          // What no answer made per request passes here: the same bytes copied and ETagged, no catalogue work.
-          if (madeFresh) floors.push(`at ${connections} connections, ${mode}: the same listings made fresh reach ${percent(madeFresh.requestsPerSecond / memory.requestsPerSecond)} of them from memory; the category listing ${percent(share)}`);
+          // What no answer made per request passes here (the uncached target's floor): the same bytes copied and ETagged, no catalogue work.
+          if (madeFresh && mode === 'cache off') floors.push(`at ${connections} connections, ${mode}: the same listings made fresh reach ${percent(madeFresh.requestsPerSecond / memory.requestsPerSecond)} of them from memory; the category listing ${percent(share)}`);
         }
       }
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueInMemory } from '../../server/src/features/catalogue/catalogue-in-memory.js';
-import { loadProductCards } from '../../server/src/features/catalogue/product-cards.js';
+import { loadProductCards, type ProductCard } from '../../server/src/features/catalogue/product-cards.js';
 import { type Catalogue, insertCatalogue } from './support/fixtures.js';
 import { type Client, client } from './support/http.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -40,7 +40,7 @@ describe('the catalogue in memory', () => {
     const inMemory = new CatalogueInMemory(server.db);
     await inMemory.synced();
     const ids = [catalogue.sneaker.id, catalogue.linenDress.id, catalogue.silkDress.id];
-    const cards = inMemory.cards.of([...ids, 999_999]);
+    const cards = inMemory.cards.textsOf([...ids, 999_999]).map((text) => JSON.parse(text) as ProductCard);
     expect(cards).toEqual(await loadProductCards(server.db, ids, null));
     expect(cards.find((card) => card.id === catalogue.linenDress.id)).toMatchObject({ labels: [{ label: 'Best seller' }], featured_images: [{}, {}] });
   });

@@ -38,10 +38,6 @@ export class ProductCardCopy implements CatalogueCopy {
     return productIds.flatMap((id) => this.cards.get(id) ?? []);
   }
 
-  /** The cards of these products, in the order given; unknown ids are left out. */
-  of(productIds: readonly number[]): ProductCard[] {
-    return this.textsOf(productIds).map((text) => JSON.parse(text) as ProductCard);
-  }
 
   async loadEverything(db: Kysely<Database>): Promise<() => void> {
     const loaded = new Map<number, string>();
