@@ -5,14 +5,17 @@
 // route's chunk and what it imports), as the server names them (server/src/http/page-render.ts).
 // A second baseline, the bare app with the packages the store starts with (inversify, rxjs,
 // observable-hooks, js-cookie), shows the floor those packages set: what is left is the store's own.
-// Usage: npx tsx bench/bundle-size.ts
+// Usage: npx tsx bench/bundle-size.ts (MODULES=20 to list our largest start-up modules)
 import { readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { build, type Rolldown } from 'vite';
 import { pageAssetsFrom } from '../server/src/http/page-render.js';
 import { buildBareApp } from './bare-app.mjs';
+
+type RolldownOutput = Rolldown.RolldownOutput;
+type OutputChunk = Rolldown.OutputChunk;
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const work = join(root, 'bench', '.tmp', 'bundle');
@@ -41,14 +44,32 @@ async function buildBaseline(name: string, withPackages: boolean) {
   return gzipped(outDir, files);
 }
 
+/** One of our modules in the start-up files, with its size there (minified) and alone gzipped (an estimate). */
+interface ModuleShare {
+  readonly id: string;
+  readonly minified: number;
+  readonly gzip: number;
+}
+
+/** Our own modules in `chunks`, largest first: where the store's share of the start-up goes. */
+function ownModules(chunks: readonly OutputChunk[]): ModuleShare[] {
+  return chunks
+    .flatMap((chunk) => Object.entries(chunk.modules))
+    .filter(([id]) => id.startsWith(join(root, 'src')))
+    .map(([id, module]) => ({ id: relative(root, id), minified: module.renderedLength, gzip: gzipSync(module.code ?? '', { level: 9 }).length }))
+    .sort((a, b) => b.minified - a.minified);
+}
+
 /** The storefront: the entry and the modules its server-rendered home page preloads. */
 async function buildStore() {
   const outDir = join(work, 'store');
-  await build({ root, logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: false, manifest: true } });
+  const output = (await build({ root, logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: false, manifest: true } })) as RolldownOutput;
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Parameters<typeof pageAssetsFrom>[0];
   if (!manifest[HOME_ROUTE]) throw new Error(`${HOME_ROUTE} is not in the build's manifest: update HOME_ROUTE in the bench.`);
   const assets = pageAssetsFrom(manifest)([HOME_ROUTE]);
-  return gzipped(outDir, [assets.entry, ...assets.modules]);
+  const files = [assets.entry, ...assets.modules];
+  const chunks = output.output.filter((item): item is OutputChunk => item.type === 'chunk' && files.includes(`/${item.fileName}`));
+  return { ...gzipped(outDir, files), modules: ownModules(chunks) };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -64,4 +85,10 @@ for (const file of store.files) console.log(`    ${file.file.padEnd(48)} ${kb(fi
 console.log(`  ratio: ${ratio.toFixed(2)} (budget ≤ ${BUDGET_RATIO}) → ${ratio <= BUDGET_RATIO ? 'within budget' : 'OVER BUDGET'}`);
 // What is the store's own (its code, the preload lists, packages beyond the floor's) against what the budget leaves it.
 console.log(`  above the floor: ${kb(store.total - floor.total)} (the budget leaves ${kb(BUDGET_RATIO * baseline.total - floor.total)})`);
+// Where to look next: MODULES=20 lists that many of our largest modules in those files.
+const listed = Number(process.env.MODULES ?? 0);
+if (listed > 0) {
+  console.log(`  our largest modules at start-up (minified, gzip alone):`);
+  for (const module of store.modules.slice(0, listed)) console.log(`    ${module.id.padEnd(60)} ${String(module.minified).padStart(6)} B ${String(module.gzip).padStart(6)} B`);
+}
 rmSync(work, { recursive: true, force: true });

@@ -2,11 +2,11 @@ import './ui/styles/global.less';
 import redirectTable from './redirects.json';
 import { BOOT_GLOBAL, type BootData } from './ui/app/rendering/boot-data';
 import { hydrateStorefront } from './ui/app/rendering/hydrate';
-import { startStorefront } from './ui/app/start';
 
 // reflect-metadata is imported by the lazily loaded forms, where class-transformer needs it;
 // the container binds with factories and needs no decorator metadata.
 const boot = (window as unknown as Record<string, BootData | undefined>)[BOOT_GLOBAL];
 // `npm start` renders pages on the server and the browser hydrates them; `npm run dev` renders in the browser.
 if (boot) void hydrateStorefront(boot, redirectTable);
-else startStorefront(document.getElementById('root')!, redirectTable);
+// Only then is the browser's own start needed: not part of a server-rendered page's script.
+else void import('./ui/app/start').then(({ startStorefront }) => startStorefront(document.getElementById('root')!, redirectTable));

@@ -1,10 +1,15 @@
 import 'reflect-metadata';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { loadDeferredParts } from '@/ui/app/rendering/deferred-part';
 
 // Routes, drawers and dialogs are lazy chunks, transformed on their first load: on a busy
 // machine that takes longer than the default second a find or waitFor gives it.
 configure({ asyncUtilTimeout: 5000 });
+
+// The shell's deferred parts (footer, mega menu, overlay host, page heads) render in place once
+// their code has loaded, as in a server render; the browser's way is deferred-part.test.tsx's.
+beforeAll(loadDeferredParts);
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 import { isExternalHref } from '@/domain';
 import { redirect, type LoaderFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
 import { FEATURES, type OnDemandFeature } from '../composition';
-import { NotFoundPage } from '../pages/errors/NotFoundPage';
+import { NotFoundPage } from '../pages/errors/deferred-pages';
 import { RouteError } from '../pages/errors/RouteError';
 import { AppLayout, BareLayout } from './AppLayout';
 import { authGuardLoader } from './auth-guard';
@@ -115,7 +115,7 @@ export function appRoutes(redirects: RouteObject[], services: ServiceLocator): R
                 page('our-engagement/:slug', 'Our engagement', 'content/EngagementPage'),
                 page('reset-password', 'Reset your password', 'reset-password/ResetPasswordRoute', { component: 'ResetPasswordRoute', feature: 'sign-in' }),
                 accountRoute(page, services),
-                // The 404 page is in the start-up bundle already (RouteError shows it for failed validity checks).
+                // The 404 page (RouteError shows it for failed validity checks too) hydrates once its code is there.
                 { path: '*', Component: NotFoundPage, handle: { title: 'Page not found', notFound: true } satisfies RouteHandle },
               ],
             },

@@ -1,8 +1,8 @@
-import { InitAuth, LoadStartupData, WatchBuildVersion } from '@/application';
+import { InitAuth, LoadStartupData } from '@/application';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { createAppContainer, installChunkReloadGuard, readConfig, warmHttpClient } from '../composition';
+import { createAppContainer, installChunkReloadGuard, readConfig, startBuildWatch, warmHttpClient } from '../composition';
 import { RouterNavigator } from './router-navigator';
 import { appRoutes, redirectRoutes } from './routes';
 import { ServicesProvider } from './services';
@@ -24,7 +24,7 @@ export function startStorefront(rootElement: HTMLElement, redirectTable: Readonl
     reload: () => window.location.reload(),
   });
   warmHttpClient();
-  container.get(WatchBuildVersion).execute();
+  void startBuildWatch(container).catch(() => undefined);
   void container.get(LoadStartupData).execute();
   void container.get(InitAuth).execute();
 

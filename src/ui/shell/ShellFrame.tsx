@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { SiteFooter } from './footer/SiteFooter';
+import { SiteFooter } from './deferred-parts';
 import { SiteHeader } from './header/SiteHeader';
 import styles from './shell.module.less';
 

@@ -28,7 +28,12 @@ describe('product page HTML', () => {
     await waitFor(() => expect(screen.getAllByText('sanitised')).toHaveLength(3));
     // Nothing of the raw HTML reached the page: the structured data holds plain text only (JSON,
     // escaped), without what a script or style element held.
-    const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')];
+    // The page's head hydrates after the page (a deferred part): its JSON-LD comes with it.
+    const jsonLd = await waitFor(() => {
+      const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')];
+      expect(scripts.length).toBeGreaterThan(0);
+      return scripts;
+    });
     const rendered = jsonLd.reduce((html, script) => html.replace(script.outerHTML, ''), document.body.innerHTML);
     expect(rendered).not.toContain('bad()');
     expect(rendered).not.toContain('Cut from silk');

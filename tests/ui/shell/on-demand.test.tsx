@@ -3,7 +3,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { onDemand } from '@/ui/shell/drawers/on-demand';
+import { onDemand } from '@/ui/app/rendering/on-demand';
 
 afterEach(cleanup);
 

@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
+import { whenDeferredPartsHydrated } from './deferred-hydration';
 import type { PageAssets } from './page-assets';
 
-/** Set on `<html>` once React has hydrated the server's document. */
+/** Set on `<html>` once React has hydrated the server's document, its deferred parts included. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /**
@@ -44,8 +45,9 @@ export function Document({ assets, onHydrated, children }: { assets: Pick<PageAs
  */
 function Hydrated({ onHydrated }: { onHydrated?: () => void }) {
   useEffect(() => {
-    // Marks the document as interactive (the journeys wait for it before they click).
-    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+    // Marks the document as interactive (the journeys wait for it before they click): its deferred
+    // parts too, which hydrate after the rest (deferred-part.tsx).
+    void whenDeferredPartsHydrated().then(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''));
     onHydrated?.();
   }, [onHydrated]);
   return null;

@@ -1,12 +1,13 @@
-import { CLOCK, WatchBuildVersion } from '@/application';
+import { CLOCK } from '@/application';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataStrategyFunction, RouterProvider, type RouteObject } from 'react-router-dom';
-import { createHydratingContainer, installChunkReloadGuard, readConfig, warmHttpClient } from '../../composition';
+import { createHydratingContainer, installChunkReloadGuard, readConfig, startBuildWatch, warmHttpClient } from '../../composition';
 import { RouterNavigator } from '../router-navigator';
 import { appRoutes, redirectRoutes } from '../routes';
 import { ServicesProvider } from '../services';
 import { awaitStartup } from './await-startup';
+import { loadDeferredParts } from './deferred-part';
 import type { BootData } from './boot-data';
 import { Document } from './Document';
 import { matchedPage } from './matched-page';
@@ -47,6 +48,16 @@ async function resolveLazyRoutes(routes: readonly RouteObject[]): Promise<void> 
 }
 
 /**
+ * A private page's code, fetched while the page hydrates but left out of its routes (it renders
+ * once hydrated), then the deferred parts it shows (its head: its modules declare it), so that the
+ * page renders whole, with its title, as soon as it can.
+ */
+async function preloadPrivatePage(routes: readonly RouteObject[]): Promise<void> {
+  await Promise.all(routes.map((route) => (typeof route.lazy === 'function' ? route.lazy() : undefined)));
+  await loadDeferredParts();
+}
+
+/**
  * Hydrates a server-rendered page: the same container, routes and start-up state as the server's
  * (its API calls answered from the recording that came with the page), the page's code loaded,
  * then React takes over the document the server streamed. A private page's loaders (account,
@@ -66,21 +77,27 @@ export async function hydrateStorefront(boot: BootData, redirectTable: Readonly<
   });
   // A private page's code stays lazy, as it was on the server, which rendered the route's loading
   // state: resolved now, the first render would show the page and not match the server's HTML.
-  await Promise.all([awaitStartup(container), resolveLazyRoutes(page.browserOnly ? [] : page.lazyRoutes)]);
+  await Promise.all([awaitStartup(container), page.browserOnly ? preloadPrivatePage(page.lazyRoutes) : resolveLazyRoutes(page.lazyRoutes)]);
 
   // react-router reads (and revives the errors of) the server's state from this global.
   window.__staticRouterHydrationData = boot.router;
   // What the server left to the browser (a private page's loaders) runs once the document is
   // hydrated: run at once, it could finish before React hydrates and show what the server did not render.
   const hydration = afterHydration();
-  // The network client is not needed to hydrate (the recording answers): fetched once the page is interactive.
+  // The network client is not needed to hydrate (the recording answers), nor is the hourly build
+  // check: both load once the page is interactive, with the deferred parts the page did not show
+  // (a page the shopper goes to next then renders its head at once).
+  const whenInteractive = () => {
+    warmHttpClient();
+    void loadDeferredParts().catch(() => undefined);
+    void startBuildWatch(container).catch(() => undefined);
+  };
   void hydration.done.then(() => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(warmHttpClient);
-    else container.get(CLOCK).scheduler.schedule(warmHttpClient);
+    if ('requestIdleCallback' in window) window.requestIdleCallback(whenInteractive);
+    else container.get(CLOCK).scheduler.schedule(whenInteractive);
   });
   const router = createBrowserRouter(routes, { dataStrategy: loadAfter(hydration.done) });
   navigator.attach(router);
-  container.get(WatchBuildVersion).execute();
 
   // As a transition, hydration yields to the browser every few milliseconds instead of running as
   // one long task (total blocking time on a slow phone); a click meanwhile hydrates its part first.

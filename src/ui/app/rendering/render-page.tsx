@@ -4,6 +4,7 @@ import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom';
 import { type ApiExchange, type ApiTransport, type AppConfig, readConfig } from '../../composition';
 import { createServerContainer } from '../../composition/server-container';
+import { loadDeferredParts } from './deferred-part';
 import { appRoutes } from '../routes';
 import { ServicesProvider } from '../services';
 import { awaitStartup } from './await-startup';
@@ -86,6 +87,8 @@ export async function renderPage(request: PageRequest): Promise<PageRender> {
   const [context] = await Promise.all([
     handler.query(new Request(url, { signal: request.signal }), page.browserOnly ? { filterMatchesToLoad: () => false } : undefined),
     awaitStartup(services),
+    // Rendered in place here; the browser hydrates them after the rest (deferred-part.tsx).
+    loadDeferredParts(),
   ]);
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };

@@ -10,6 +10,7 @@ export const ON_DEMAND_FEATURES = {
     const [{ accountModule }, { checkoutModule }] = await Promise.all([import('./account.module'), import('./checkout.module')]);
     return [accountModule, checkoutModule];
   },
+  'build-watch': async () => [(await import('./build-watch.module')).buildWatchModule],
   contact: async () => [(await import('./contact.module')).contactModule],
   search: async () => [(await import('./search.module')).searchModule],
   'sign-in': async () => [(await import('./sign-in.module')).signInModule],
@@ -45,4 +46,13 @@ export function featureLoader(container: Container, loaded: readonly ContainerMo
     }
     return promise;
   };
+}
+
+/**
+ * Starts the hourly build check (spec §4) once its code has loaded: called when the page is
+ * interactive. A chunk that fails to load leaves the store without the check until the next visit.
+ */
+export async function startBuildWatch(container: Container): Promise<void> {
+  await container.get(FEATURES)('build-watch');
+  (await import('./build-watch.module')).watchBuildVersion(container);
 }

@@ -1,21 +1,17 @@
 import {
   AuthStore,
-  BUILD_VERSION_SOURCE,
   CLOCK,
   ExpireSession,
   LOGGER,
-  NAVIGATOR,
   PLACEHOLDER_DECODER,
   SESSION_FLAGS,
   SITE,
   UiStore,
   VIEWPORT,
-  WatchBuildVersion,
 } from '@/application';
 import { ConsoleLogger } from '@/infrastructure/browser/console-logger';
 import { SystemClock } from '@/infrastructure/browser/system-clock';
 import { WindowViewport } from '@/infrastructure/browser/window-viewport';
-import { HttpBuildVersionSource } from '@/infrastructure/build/http-build-version-source';
 import { createHttpClient } from '@/infrastructure/http/http-client';
 import { BlurhashPlaceholderDecoder } from '@/infrastructure/placeholder/blurhash-placeholder-decoder';
 import { CookieSessionFlags } from '@/infrastructure/storage/cookie-session-flags';
@@ -24,7 +20,7 @@ import { API_EXCHANGES, APP_CONFIG, HTTP_CLIENT } from '../tokens';
 
 /**
  * What every feature stands on: the logger, time, the viewport, session flags, the one HTTP
- * client, the public site (origin), image placeholders, the drawers and snackbars (UiStore) and the hourly build check.
+ * client, the public site (origin), image placeholders, and the drawers and snackbars (UiStore); the hourly build check loads after start-up (build-watch.module.ts).
  * APP_CONFIG and NAVIGATOR are bound by the container's creator.
  */
 export const platformModule = new ContainerModule(({ bind }) => {
@@ -37,7 +33,6 @@ export const platformModule = new ContainerModule(({ bind }) => {
   bind(PLACEHOLDER_DECODER).toDynamicValue(() => new BlurhashPlaceholderDecoder());
   // The server render binds its own per request, from its configuration.
   bind(SITE).toDynamicValue((c) => ({ origin: c.get(APP_CONFIG).publicOrigin }));
-  bind(BUILD_VERSION_SOURCE).toDynamicValue((c) => new HttpBuildVersionSource(c.get(APP_CONFIG).buildId));
   bind(HTTP_CLIENT).toDynamicValue((c) => {
     const auth = c.get(AuthStore);
     return createHttpClient({
@@ -50,5 +45,4 @@ export const platformModule = new ContainerModule(({ bind }) => {
     });
   });
   bind(UiStore).toDynamicValue((c) => new UiStore(c.get(CLOCK).scheduler));
-  bind(WatchBuildVersion).toDynamicValue((c) => new WatchBuildVersion(c.get(BUILD_VERSION_SOURCE), c.get(NAVIGATOR), c.get(CLOCK)));
 });

@@ -1,6 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { ErrorPage } from './ErrorPage';
-import { NotFoundPage } from './NotFoundPage';
+import { ErrorPage, NotFoundPage } from './deferred-pages';
 
 /** Status text when an unhandled error carries none. */
 export const UNEXPECTED_ERROR_TEXT = 'Something went wrong';

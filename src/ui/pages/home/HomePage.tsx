@@ -1,6 +1,6 @@
 import { CATALOG_GATEWAY, type HomeContent, type Promotion, UiStore } from '@/application';
-import { isExternalHref, organizationJsonLd, webSiteJsonLd } from '@/domain';
-import { type ReactNode, useEffect } from 'react';
+import { isExternalHref } from '@/domain';
+import { type ComponentProps, type ReactNode, useEffect } from 'react';
 import { Link, type LoaderFunction, useLoaderData, useSearchParams } from 'react-router-dom';
 import { type ServiceLocator, useService } from '../../app/services';
 import { BlurhashImage } from '../../components/blurhash-image';
@@ -9,20 +9,16 @@ import { ProductGrid } from '../../catalogue/product-grid';
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../../catalogue/media/product-media';
 import { usePlaceholderDecode } from '../../catalogue/media/use-placeholder-decode';
 import { loadContent, type Loaded } from '../../content/load-content';
-import { PageHead } from '../../seo';
+import { deferredPart } from '../../app/rendering/deferred-part';
+import type { HomeHead as HomeHeadPart } from './HomeHead';
 import styles from './home.module.less';
 
-/** Meta description of the home page. */
-export const HOME_DESCRIPTION = 'Maison: easy tailoring, fluid dresses and knitwear in natural fibres, designed in Beirut. New arrivals every week.';
+// Its head is not start-up JavaScript: the server renders it, the browser hydrates it after the page.
+const HomeHead = deferredPart<ComponentProps<typeof HomeHeadPart>>(() => import('./HomeHead'), 'HomeHead');
+
 
 /** Shown when the home content could not be loaded. */
 export const HOME_FAILED_TEXT = 'The shop could not be loaded. Please try again in a moment.';
-
-/**
- * Where the WebSite's SearchAction sends a search: the home page with the words in `?search=`
- * (there is no search page; search is a drawer, which this URL is meant to open).
- */
-export const SEARCH_URL_TEMPLATE = '/?search={search_term_string}';
 
 /** The home content, before the page shows (and in the server's render); a failure is the page's own text, not an error. */
 export function createLoader(services: ServiceLocator): LoaderFunction {
@@ -37,13 +33,7 @@ export function Component() {
   useSearchLink();
   return (
     <div className={styles.home}>
-      <PageHead
-        title=""
-        description={HOME_DESCRIPTION}
-        canonicalPath="/"
-        image={lead ? { url: lead.url, alt: lead.alt_text } : null}
-        structuredData={(origin) => [organizationJsonLd(origin, '/favicon.svg'), webSiteJsonLd(origin, SEARCH_URL_TEMPLATE)]}
-      />
+      <HomeHead image={lead ? { url: lead.url, alt: lead.alt_text } : null} />
       <h1 className="visually-hidden">Maison — fashion designed in Beirut</h1>
       {content ? <HomeSections content={content} /> : <p className={styles.failed}>{HOME_FAILED_TEXT}</p>}
     </div>

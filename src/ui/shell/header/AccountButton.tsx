@@ -1,17 +1,15 @@
-import { AuthStore, SignOut, UiStore } from '@/application';
-import { MY_ACCOUNT_LABEL, ROUTES, SIGN_OUT_LABEL } from '@/domain';
+import { AuthStore, UiStore } from '@/application';
 import { useObservableEagerState } from 'observable-hooks';
-import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icon';
 import { useService } from '../../app/services';
-import { useDelayedCallback, useDismissOnLeave, useIsSmallScreen } from '../../hooks';
+import { deferredPart } from '../../app/rendering/deferred-part';
 import styles from './header.module.less';
 
 /** Accessible name of the account icon for a guest: it opens the sign-in drawer. */
 export const SIGN_IN_LABEL = 'Sign in';
 
-const HOVER_CLOSE_MS = 180;
+// A signed-in shopper's icon is a link until its dropdown's code has loaded and hydrated: not start-up JavaScript.
+const SignedInAccount = deferredPart<object>(() => import('./SignedInAccount'), 'SignedInAccount');
 
 /**
  * The account icon (spec §2): a guest gets the sign-in drawer; a signed-in shopper goes to
@@ -31,95 +29,5 @@ function GuestAccountButton() {
     <button type="button" className={styles.iconButton} onClick={() => ui.openDrawer({ kind: 'auth' })} aria-label={SIGN_IN_LABEL} aria-haspopup="dialog">
       <Icon name="account" size="medium" />
     </button>
-  );
-}
-
-/** A signed-in shopper's account icon, with the desktop dropdown on hover and keyboard focus. */
-function SignedInAccount() {
-  const small = useIsSmallScreen();
-  const [open, setOpen] = useState(false);
-  const closing = useDelayedCallback();
-  const root = useRef<HTMLDivElement>(null);
-  const returningFocus = useRef(false);
-  const leaving = useDismissOnLeave<HTMLDivElement>(() => setOpen(false));
-  const menuId = useId();
-
-  const dropdown = !small;
-  const show = (): void => {
-    closing.cancel();
-    setOpen(true);
-  };
-  const onPointerEnter = (event: PointerEvent): void => {
-    if (dropdown && event.pointerType === 'mouse') show();
-  };
-  const onPointerLeave = (event: PointerEvent): void => {
-    if (event.pointerType === 'mouse') closing.schedule(() => setOpen(false), HOVER_CLOSE_MS);
-  };
-  const onFocus = (): void => {
-    if (returningFocus.current) returningFocus.current = false;
-    else if (dropdown) show();
-  };
-  const onKeyDown = (event: KeyboardEvent): void => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      setOpen(false);
-      // Escape gives focus back to the icon without opening the dropdown again.
-      returningFocus.current = true;
-      root.current?.querySelector<HTMLElement>('a')?.focus();
-      returningFocus.current = false;
-    }
-  };
-
-  return (
-    <div
-      ref={root}
-      className={styles.account}
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={onPointerLeave}
-      onFocus={onFocus}
-      onBlur={leaving.onBlur}
-      onKeyDown={onKeyDown}
-    >
-      <Link
-        to={ROUTES.accountOverview}
-        className={styles.iconButton}
-        aria-label={MY_ACCOUNT_LABEL}
-        aria-controls={dropdown && open ? menuId : undefined}
-        aria-expanded={dropdown ? open : undefined}
-        onClick={() => setOpen(false)}
-      >
-        <Icon name="account" size="medium" />
-        <span className={styles.signedInMark} aria-hidden="true" />
-      </Link>
-      {dropdown && open ? <AccountDropdown id={menuId} onClose={() => setOpen(false)} /> : null}
-    </div>
-  );
-}
-
-/** The desktop dropdown: My account and Sign out; either closes it. */
-function AccountDropdown({ id, onClose }: { id: string; onClose: () => void }) {
-  const signOut = useService(SignOut);
-  return (
-    <div id={id} className={styles.accountMenu} data-testid="account-dropdown">
-      <ul role="list" className={styles.accountList}>
-        <li>
-          <Link to={ROUTES.accountOverview} className={styles.accountItem} onClick={onClose}>
-            {MY_ACCOUNT_LABEL}
-          </Link>
-        </li>
-        <li>
-          <button
-            type="button"
-            className={styles.accountItem}
-            onClick={() => {
-              onClose();
-              void signOut.execute();
-            }}
-          >
-            {SIGN_OUT_LABEL}
-          </button>
-        </li>
-      </ul>
-    </div>
   );
 }

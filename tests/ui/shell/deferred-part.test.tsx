@@ -1,0 +1,99 @@
+// A deferred part is rendered in place by the server and hydrated by the browser once its chunk has
+// loaded: until then the server's HTML stays, even when its parent renders again meanwhile.
+import { whenDeferredPartsHydrated } from '@/ui/app/rendering/deferred-hydration';
+import { deferredPart, loadDeferredParts } from '@/ui/app/rendering/deferred-part';
+import { act, cleanup, fireEvent } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** The part's own module: a footer with a button that works once it is hydrated. */
+function Footer({ label }: { readonly label: string }) {
+  const [clicks, setClicks] = useState(0);
+  return (
+    <footer>
+      <p>{label}</p>
+      <button type="button" onClick={() => setClicks(clicks + 1)}>
+        Clicked {clicks}
+      </button>
+    </footer>
+  );
+}
+
+/** A chunk that arrives when the test says. */
+function pendingChunk() {
+  let arrive = () => undefined as void;
+  const chunk = new Promise<Record<string, unknown>>((resolve) => (arrive = () => resolve({ Footer })));
+  return { load: () => chunk, arrive };
+}
+
+/** The page around the part: a header whose state changes, which re-renders the part's parent. */
+function pageWith(Part: ReturnType<typeof deferredPart<{ label: string }>>) {
+  return function Page() {
+    const [count, setCount] = useState(0);
+    return (
+      <div>
+        <button type="button" onClick={() => setCount(count + 1)}>
+          Header {count}
+        </button>
+        <Part label="Our stores" />
+      </div>
+    );
+  };
+}
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  cleanup();
+  document.body.innerHTML = '';
+});
+
+describe('a deferred part of the shell', () => {
+  it('is rendered in place by the server once loadDeferredParts has loaded its code', async () => {
+    const ServerPart = deferredPart<{ label: string }>(async () => ({ Footer }), 'Footer');
+    expect(renderToString(<ServerPart label="Our stores" />)).not.toContain('Our stores');
+    await loadDeferredParts();
+    expect(renderToString(<ServerPart label="Our stores" />)).toContain('<footer><p>Our stores</p>');
+  });
+
+  it('keeps the server HTML until its chunk has loaded, through a re-render of its parent, then hydrates', async () => {
+    const ServerPart = deferredPart<{ label: string }>(async () => ({ Footer }), 'Footer');
+    await loadDeferredParts();
+    const container = document.createElement('div');
+    const ServerPage = pageWith(ServerPart);
+    container.innerHTML = renderToString(<ServerPage />);
+    document.body.append(container);
+    const serverFooter = container.querySelector('footer');
+
+    const chunk = pendingChunk();
+    const BrowserPart = deferredPart<{ label: string }>(chunk.load, 'Footer');
+    const Page = pageWith(BrowserPart);
+    const recoverable = vi.fn();
+    const consoleError = vi.spyOn(console, 'error');
+    await act(async () => {
+      root = hydrateRoot(container, <Page />, { onRecoverableError: recoverable });
+    });
+    const interactive = vi.fn();
+    void whenDeferredPartsHydrated().then(interactive);
+    // The header hydrated; the footer is the server's, not yet React's.
+    await act(async () => fireEvent.click(container.querySelector('button')!));
+    expect(container.querySelector('button')!.textContent).toBe('Header 1');
+    expect(container.querySelector('footer')).toBe(serverFooter);
+    expect(container.textContent).toContain('Our stores');
+
+    expect(interactive).not.toHaveBeenCalled();
+    await act(async () => chunk.arrive());
+    // Only now is the whole page interactive (the document's mark waits for this).
+    expect(interactive).toHaveBeenCalledOnce();
+    const footerButton = container.querySelector('footer button')!;
+    await act(async () => fireEvent.click(footerButton));
+    expect(footerButton.textContent).toBe('Clicked 1');
+    expect(container.querySelector('footer')).toBe(serverFooter);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+});
