@@ -5,6 +5,9 @@ import type { PageAssets } from './page-assets';
 /** Set on `<html>` once React has hydrated the server's document, its deferred parts included. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
+/** A performance mark of the moment React has hydrated the page, before its deferred parts (bench/hydration-timing.mjs). */
+export const PAGE_HYDRATED_MARK = 'storefront:page-hydrated';
+
 /**
  * The whole HTML document of a server-rendered page, rendered by React on the server and hydrated
  * in the browser: the same tree on both sides. Pages add their own title, description, canonical
@@ -45,6 +48,7 @@ export function Document({ assets, onHydrated, children }: { assets: Pick<PageAs
  */
 function Hydrated({ onHydrated }: { onHydrated?: () => void }) {
   useEffect(() => {
+    performance.mark(PAGE_HYDRATED_MARK);
     // Marks the document as interactive (the journeys wait for it before they click): its deferred
     // parts too, which hydrate after the rest (deferred-part.tsx).
     void whenDeferredPartsHydrated().then(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''));

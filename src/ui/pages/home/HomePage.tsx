@@ -9,6 +9,7 @@ import { ProductGrid } from '../../catalogue/product-grid';
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../../catalogue/media/product-media';
 import { usePlaceholderDecode } from '../../catalogue/media/use-placeholder-decode';
 import { loadContent, type Loaded } from '../../content/load-content';
+import { usePrefetchOverlay } from '../../shell/drawers/prefetch-overlay';
 import { deferredPart } from '../../app/rendering/deferred-part';
 import type { HomeHead as HomeHeadPart } from './HomeHead';
 import styles from './home.module.less';
@@ -43,10 +44,14 @@ export function Component() {
 /** `/?search=linen` (the SearchAction's URL) opens the search drawer on those words. */
 function useSearchLink(): void {
   const ui = useService(UiStore);
+  const prefetchSearchDrawer = usePrefetchOverlay('search');
   const term = useSearchParams()[0].get('search')?.trim() ?? '';
   useEffect(() => {
-    if (term) ui.openDrawer({ kind: 'search', term });
-  }, [term, ui]);
+    if (!term) return;
+    // The drawer's code loads now, beside the overlays' host (which mounts once the page has hydrated).
+    prefetchSearchDrawer();
+    ui.openDrawer({ kind: 'search', term });
+  }, [term, ui, prefetchSearchDrawer]);
 }
 
 function HomeSections({ content }: { content: HomeContent }) {
