@@ -3,12 +3,15 @@ import { afterHydrationPart, deferredPart } from '../app/rendering/deferred-part
 import type { MainNavigation as MainNavigationPart } from './navigation/MainNavigation';
 
 // The shell's parts that hydrate after the rest of the page, each from a chunk of its own
-// (deferred-part.tsx). Measured against the start-up JavaScript: see DESIGN.md, budgets.
+// (deferred-part.tsx). Measured against the start-up JavaScript: DESIGN.md, what the browser starts with.
 
 /** The footer: below the fold on every page. */
 export const SiteFooter = deferredPart<object>(() => import('./footer/SiteFooter'), 'SiteFooter');
 
-/** The desktop main navigation: its links work as plain links until its mega menus hydrate. */
+/**
+ * The desktop main navigation: until it hydrates its links work as plain links, and an entry's mega
+ * menu does not open (a hover or a click meanwhile is not replayed by React).
+ */
 export const MainNavigation = deferredPart<ComponentProps<typeof MainNavigationPart>>(() => import('./navigation/MainNavigation'), 'MainNavigation');
 
 /**

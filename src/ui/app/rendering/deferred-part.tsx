@@ -6,8 +6,8 @@ import { onDemand, type OnDemandComponent } from './on-demand';
 const parts: OnDemandComponent<never>[] = [];
 
 /**
- * A part of the shell that is on the first paint but not needed to use the page (the footer, the
- * mega menu, the overlays' host): its code is not start-up JavaScript (DESIGN.md, budgets). The
+ * A part of the page that is on the first paint but not needed to use it (the footer, the mega
+ * menu, the page's head): its code is not start-up JavaScript (DESIGN.md, what the browser starts with). The
  * server renders it with the page (loadDeferredParts); the browser keeps the server's HTML and
  * hydrates it once its chunk has loaded, after the rest of the page (React's selective hydration).
  * In a page rendered in the browser it shows when its code has loaded. The document is marked
