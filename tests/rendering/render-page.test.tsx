@@ -164,6 +164,8 @@ describe('the server render', () => {
     expect(page).toMatchObject({ kind: 'page', status: 200, personal: true });
     const markup = await html(page);
     expect(markup).toContain('Loading…');
+    // Titled after its route meanwhile, in the head.
+    expect(markup).toMatch(/<head>.*<title>My orders \| Maison<\/title>.*<\/head>/s);
     expect(seen.map((call) => call.url)).not.toContain('/api/account/orders');
     expect(bootData(markup).router.loaderData).toEqual({});
   });
