@@ -56,7 +56,7 @@ test('a private page with a guest cart (its frame rendered on the server, its pa
   await addFromProductPage(page, choice);
   // The cookie is written once the add has settled: the server renders the cart from it.
   await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'storefront_cart')).toBe(true);
-  for (const path of ['/checkout/cart', '/my-account/overview']) {
+  for (const path of ['/checkout/cart', '/my-account/overview', '/checkout']) {
     expect(await consoleProblems(page, () => page.goto(path)), path).toEqual([]);
     expect(await consoleProblems(page, () => page.reload()), path).toEqual([]);
   }

@@ -164,7 +164,8 @@ function checkoutRoute(page: PageFactory): RouteObject {
         errorElement: <RouteError />,
         HydrateFallback: RouteLoading,
         children: [
-          { index: true, loader: () => redirect('/checkout/cart') },
+          // Its loading state shows until the redirect (a private route's loaders run in the browser).
+          { index: true, loader: () => redirect('/checkout/cart'), Component: RouteLoading },
           page('cart', 'Your cart', 'cart/CartPage'),
           // The checkout guards (spec §4) are these pages' loaders: init-auth, check-cart, guest, encryption.
           page('shipping', 'Shipping', 'checkout/ShippingPage', ACCOUNT_AND_CHECKOUT),
