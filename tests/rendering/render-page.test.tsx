@@ -5,11 +5,18 @@ import { describe, expect, it } from 'vitest';
 import type { ApiRequest } from '@/infrastructure';
 import { BOOT_GLOBAL, type BootData } from '@/ui/app/rendering/boot-data';
 import { type PageRender, renderPage } from '@/ui/app/rendering/render-page';
+import { product } from '../ui/catalogue/fixtures';
 import { FOOTER, MENU, SETTINGS, SOCIAL_LINKS } from '../ui/shell/shell-support';
 
 const CONFIG = { apiBaseUrl: '', recaptchaSiteKey: null, googleMapsApiKey: null, buildId: 'test-build', publicOrigin: 'https://shop.test' };
 const ASSETS = { styles: ['/assets/index.css'], entry: '/assets/index.js', modules: ['/assets/page.js'] };
 const ALICE = { id: 1, first_name: 'Alice', last_name: 'Martin', email: 'alice@maison.test', phone: null, birth_date: null, gender: null };
+const HOME = {
+  hero: [{ title: 'The Summer Edit', subtitle: null, cta: null, link: '/categories/women', image: { url: '/h1.svg', alt_text: 'A wrap dress', blurhash: null } }],
+  collections: [],
+  featured: [product({ id: 5, name: 'Silk Utility Overshirt', unique_slug: 'silk-utility-overshirt-5' })],
+  new_arrivals: [product({ id: 6, name: 'Linen Camp Shirt', unique_slug: 'linen-camp-shirt-6' })],
+};
 const SNAPSHOT = { id: 7, name: 'Linen shirt', type: 'simple', stock: 9, image: null, regular_price: 4500, sale_price: null, brand: null, delivery_by: null, attributes: [], currency: 'USD', currency_symbol: '$' };
 
 interface Seen {
@@ -38,6 +45,8 @@ function fakeApi(seen: Seen[]) {
         return signedIn ? json(200, ALICE) : json(401, { message: 'Unauthenticated.', data: { errors: {} } });
       case '/api/products/cart':
         return signedIn ? json(200, { items: [{ product: SNAPSHOT, quantity: 3 }], coupons: [] }) : json(401, { message: 'Unauthenticated.', data: { errors: {} } });
+      case '/api/home':
+        return json(200, HOME);
       case '/api/products/wishlist':
         return json(200, []);
       case '/api/products/boom':
@@ -156,6 +165,15 @@ describe('the server render', () => {
     const page = await html(render404);
     expect(page).not.toContain('</script><script>alert(1)');
     expect(bootData(page).api.find((call) => call.key.includes('/api/settings'))?.data).toMatchObject({ store_notice: { text: '</script><script>alert(1)</script>' } });
+  });
+
+  it("renders the home page's deferred parts in place on the first render, though they register as its route's module loads", async () => {
+    const markup = await html(await render('/', undefined, []));
+    // In place, inside the page's main: not left pending and streamed after the rest.
+    const main = /<main[^>]*>(.*?)<\/main>/s.exec(markup)?.[1] ?? '';
+    expect(main).toMatch(/<h2 id="home-Featured"[^>]*>Featured<\/h2>.*Silk Utility Overshirt.*New arrivals.*Linen Camp Shirt/s);
+    expect(main).toContain('"@type":"WebSite"');
+    expect(main).not.toContain('<!--$?-->');
   });
 
   it('renders a private page (account) as its frame, leaving its loaders to the browser', async () => {

@@ -90,6 +90,8 @@ export async function renderPage(request: PageRequest): Promise<PageRender> {
     // Rendered in place here; the browser hydrates them after the rest (deferred-part.tsx).
     loadDeferredParts(),
   ]);
+  // A page's own parts register when its route's module loads, during the query: load those too.
+  await loadDeferredParts();
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
