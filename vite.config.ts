@@ -49,11 +49,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'startup', tags: ['$initial'] },
                 // The buttons and loaders nearly every page shows, kept out of the product card's chunk.
                 { name: 'kit', test: /[\\/]src[\\/]ui[\\/]components[\\/](button|loader)[\\/]/ },
-                // Images over their blurhash, which pages show without product cards too (home's hero).
-                { name: 'image', test: /[\\/]src[\\/]ui[\\/](catalogue[\\/]media|components[\\/]blurhash-image)[\\/]/ },
                 // The product card and what it is made of, shown together by home, listings, product
                 // pages, search and the wishlist: one chunk rather than one per module.
-                { name: 'product-card', test: /[\\/]src[\\/]ui[\\/]catalogue[\\/](product-card|product-grid|price|wishlist-heart)[\\/]/ },
+                { name: 'product-card', test: /[\\/]src[\\/]ui[\\/]catalogue[\\/](product-card|product-grid|price|wishlist-heart|media)[\\/]/ },
               ],
             },
           },

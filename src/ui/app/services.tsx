@@ -22,13 +22,6 @@ export function useService<T>(id: Token<T> | (abstract new (...args: never[]) =>
   return services.get(id as Token<T>);
 }
 
-/** The container itself, for a service that is there only once its feature has loaded (FEATURES). */
-export function useServices(): ServiceLocator {
-  const services = useContext(ServicesContext);
-  if (!services) throw new Error('useServices needs a <ServicesProvider> above it.');
-  return services;
-}
-
 /**
  * A transient service (a new instance per lookup, such as a search session) kept for the life of
  * the component: looked up once, on the first render.

@@ -41,8 +41,7 @@ describe('home page', () => {
     expect(hero.getAttribute('href')).toBe('/tags/summer-edit');
     expect(within(hero).getByText('Shop the edit')).toBeTruthy();
     expect(screen.getByRole('link', { name: /The Linen Shop/ }).getAttribute('href')).toBe('/tags/linen');
-    // The product rows are a deferred part: they come with their chunk.
-    const featured = await screen.findByRole('list', { name: 'Featured' });
+    const featured = screen.getByRole('list', { name: 'Featured' });
     expect(within(featured).getByRole('link', { name: 'Silk Utility Overshirt' }).getAttribute('href')).toBe('/products/silk-utility-overshirt-1');
     const arrivals = screen.getByRole('list', { name: 'New arrivals' });
     expect(within(arrivals).getByText('New')).toBeTruthy();

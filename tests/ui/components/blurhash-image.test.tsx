@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { BlurhashImage, type Decode, safeDecode } from '@/ui/components/blurhash-image';
+import { BlurhashImage, safeDecode } from '@/ui/components/blurhash-image';
 
 const box = () => screen.getByRole('img').parentElement as HTMLElement;
 
@@ -9,7 +9,7 @@ describe('BlurhashImage', () => {
     const decode = vi.fn(() => ({ ok: true as const, dataUrl: 'data:image/png;base64,AAA' }));
     const onLoad = vi.fn();
     render(
-      <BlurhashImage src="/coat.jpg" alt="Wool coat" blurhash="LEHV6nWB2yk8" width={600} height={800} decoder={async () => decode} onLoad={onLoad} />,
+      <BlurhashImage src="/coat.jpg" alt="Wool coat" blurhash="LEHV6nWB2yk8" width={600} height={800} decode={decode} onLoad={onLoad} />,
     );
     const image = screen.getByRole('img', { name: 'Wool coat' });
     expect(image.getAttribute('loading')).toBe('lazy');
@@ -33,7 +33,7 @@ describe('BlurhashImage', () => {
 
   it('shows a neutral background when decoding fails, without throwing', async () => {
     const failing = vi.fn(() => ({ ok: false as const, error: 'bad hash' }));
-    render(<BlurhashImage src="/a.jpg" alt="A" blurhash="nope" width={3} height={4} decoder={async () => failing} />);
+    render(<BlurhashImage src="/a.jpg" alt="A" blurhash="nope" width={3} height={4} decode={failing} />);
     await waitFor(() => expect(failing).toHaveBeenCalled());
     expect(box().getAttribute('data-state')).toBe('empty');
     expect(box().style.backgroundImage).toBe('');
@@ -43,39 +43,16 @@ describe('BlurhashImage', () => {
     const throwing = vi.fn((): never => {
       throw new Error('decoder crashed');
     });
-    expect(() => render(<BlurhashImage src="/a.jpg" alt="A" blurhash="x" width={3} height={4} decoder={async () => throwing} />)).not.toThrow();
+    expect(() => render(<BlurhashImage src="/a.jpg" alt="A" blurhash="x" width={3} height={4} decode={throwing} />)).not.toThrow();
     await waitFor(() => expect(throwing).toHaveBeenCalled());
     expect(screen.getByRole('img', { name: 'A' })).toBeTruthy();
     expect(safeDecode(throwing, 'x', 3, 4)).toBeNull();
   });
 
-  it('loads the decoder on demand, once an image needs a placeholder; a decoder that cannot load leaves the neutral background', async () => {
-    const failedToLoad = vi.fn(() => Promise.reject(new Error('chunk failed to load')));
-    render(<BlurhashImage src="/a.jpg" alt="A" blurhash="LEHV6nWB2yk8" width={3} height={4} decoder={failedToLoad} />);
-    expect(screen.getByRole('img', { name: 'A' })).toBeTruthy();
-    await waitFor(() => expect(failedToLoad).toHaveBeenCalledTimes(1));
-    await new Promise((resolve) => setTimeout(resolve, 120));
-    expect(box().getAttribute('data-state')).toBe('empty');
-    expect(box().style.backgroundImage).toBe('');
-  });
-
-  it('an image unmounted before its decoder has loaded is never decoded', async () => {
-    const decode = vi.fn(() => ({ ok: true as const, dataUrl: 'data:image/png;base64,AAA' }));
-    let loaded: (decode: Decode) => void = () => undefined;
-    const { unmount } = render(
-      <BlurhashImage src="/a.jpg" alt="A" blurhash="LEHV6nWB2yk8" width={3} height={4} decoder={() => new Promise<Decode>((resolve) => (loaded = resolve))} />,
-    );
-    unmount();
-    loaded(decode);
-    await new Promise((resolve) => setTimeout(resolve, 120));
-    expect(decode).not.toHaveBeenCalled();
-  });
-
   it('does not decode without a hash; with priority it loads eagerly at high priority, preloaded, shown as it paints', () => {
-    const decoder = vi.fn();
-    render(<BlurhashImage src="/a.jpg" alt="A" blurhash={null} width={3} height={4} decoder={decoder} priority />);
-    // Not even its code is loaded.
-    expect(decoder).not.toHaveBeenCalled();
+    const decode = vi.fn();
+    render(<BlurhashImage src="/a.jpg" alt="A" blurhash={null} width={3} height={4} decode={decode} priority />);
+    expect(decode).not.toHaveBeenCalled();
     const image = screen.getByRole('img');
     expect(image.getAttribute('loading')).toBe('eager');
     expect(image.getAttribute('fetchpriority')).toBe('high');
@@ -84,7 +61,7 @@ describe('BlurhashImage', () => {
   });
 
   it('an eager image loads at once without high priority or preload', () => {
-    render(<BlurhashImage src="/eager.jpg" alt="A" width={3} height={4} decoder={vi.fn()} eager />);
+    render(<BlurhashImage src="/eager.jpg" alt="A" width={3} height={4} decode={vi.fn()} eager />);
     const image = screen.getByRole('img');
     expect(image.getAttribute('loading')).toBe('eager');
     expect(image.hasAttribute('fetchpriority')).toBe(false);
@@ -97,7 +74,7 @@ describe('BlurhashImage', () => {
     const decode = vi.fn(() => ({ ok: true as const, dataUrl: 'data:image/png;base64,AAA' }));
     const onLoad = vi.fn();
     try {
-      render(<BlurhashImage src="/done.jpg" alt="Done" blurhash="LEHV6nWB2yk8" width={600} height={800} decoder={async () => decode} onLoad={onLoad} />);
+      render(<BlurhashImage src="/done.jpg" alt="Done" blurhash="LEHV6nWB2yk8" width={600} height={800} decode={decode} onLoad={onLoad} />);
       await waitFor(() => expect(box().getAttribute('data-state')).toBe('loaded'));
       expect(onLoad).toHaveBeenCalledTimes(1);
       // Longer than an idle slice: nothing was queued.
@@ -122,13 +99,11 @@ describe('BlurhashImage', () => {
       render(
         <>
           {Array.from({ length: 5 }, (_, index) => (
-            <BlurhashImage key={index} src={`/${index}.jpg`} alt={`Image ${index}`} blurhash="LEHV6nWB2yk8" width={600} height={800} decoder={async () => decode} />
+            <BlurhashImage key={index} src={`/${index}.jpg`} alt={`Image ${index}`} blurhash="LEHV6nWB2yk8" width={600} height={800} decode={decode} />
           ))}
         </>,
       );
       expect(decode).not.toHaveBeenCalled();
-      // Once the decoder has loaded, the decodes wait for one idle slice.
-      await waitFor(() => expect(callbacks).toHaveLength(1));
       // A slice with no time left runs one decode and asks for another slice.
       act(() => callbacks.shift()!({ timeRemaining: () => 0, didTimeout: true }));
       expect(decode).toHaveBeenCalledTimes(1);

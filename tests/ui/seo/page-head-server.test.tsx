@@ -21,7 +21,7 @@ function renderDocument() {
           <MemoryRouter initialEntries={['/products/linen-shirt']}>
             <main>
               <PageHead title="Linen Shirt" description="A loose shirt." type="product" price={4999} image={{ url: '/media/shirt.jpg' }} breadcrumbs={[{ name: 'Men', path: '/categories/men' }]} />
-              <BlurhashImage src="/media/shirt.jpg" alt="Linen shirt" blurhash="LEHV6nWB2yk8" width={800} height={1000} decoder={async () => decode} priority />
+              <BlurhashImage src="/media/shirt.jpg" alt="Linen shirt" blurhash="LEHV6nWB2yk8" width={800} height={1000} decode={decode} priority />
             </main>
           </MemoryRouter>
         </ServicesProvider>

@@ -4,7 +4,7 @@ import { BlurhashImage } from '../../components/blurhash-image';
 import { Icon } from '../../components/icon';
 import { ImageViewer } from '../../components/image-viewer';
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../media/product-media';
-import { usePlaceholderDecoder } from '../media/use-placeholder-decoder';
+import { usePlaceholderDecode } from '../media/use-placeholder-decode';
 import styles from './gallery.module.less';
 import { useSwipe } from './use-swipe';
 
@@ -22,7 +22,7 @@ export interface GalleryProps {
 export function Gallery({ images, name }: GalleryProps) {
   const [index, setIndex] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
-  const decoder = usePlaceholderDecoder();
+  const decode = usePlaceholderDecode();
   const total = images.length;
   const shown = Math.min(index, Math.max(total - 1, 0));
   const go = (step: number): void => setIndex((shown + step + total) % total);
@@ -50,7 +50,7 @@ export function Gallery({ images, name }: GalleryProps) {
             width={PRODUCT_IMAGE_WIDTH}
             height={PRODUCT_IMAGE_HEIGHT}
             sizes="(min-width: 1024px) 55vw, (min-width: 769px) 50vw, 100vw"
-            decoder={decoder}
+            decode={decode}
             priority={shown === 0}
             className={styles.mainImage}
           />
@@ -73,7 +73,7 @@ export function Gallery({ images, name }: GalleryProps) {
         ) : null}
       </div>
 
-      {total > 1 ? <Thumbnails images={images} shown={shown} decoder={decoder} onShow={setIndex} /> : null}
+      {total > 1 ? <Thumbnails images={images} shown={shown} decode={decode} onShow={setIndex} /> : null}
 
       <ImageViewer
         open={viewerOpen}
@@ -92,12 +92,12 @@ export function Gallery({ images, name }: GalleryProps) {
 interface ThumbnailsProps {
   readonly images: readonly ProductImage[];
   readonly shown: number;
-  readonly decoder: ReturnType<typeof usePlaceholderDecoder>;
+  readonly decode: ReturnType<typeof usePlaceholderDecode>;
   readonly onShow: (position: number) => void;
 }
 
 /** One button per image; the shown one is marked current. */
-function Thumbnails({ images, shown, decoder, onShow }: ThumbnailsProps) {
+function Thumbnails({ images, shown, decode, onShow }: ThumbnailsProps) {
   return (
     <ul className={styles.thumbs} role="list" aria-label="Thumbnails">
       {images.map((image, position) => (
@@ -116,7 +116,7 @@ function Thumbnails({ images, shown, decoder, onShow }: ThumbnailsProps) {
               width={PRODUCT_IMAGE_WIDTH}
               height={PRODUCT_IMAGE_HEIGHT}
               sizes="80px"
-              decoder={decoder}
+              decode={decode}
             />
           </button>
         </li>

@@ -5,7 +5,7 @@ import { BlurhashImage } from '../../components/blurhash-image';
 import { Button } from '../../components/button';
 import { useNearViewport } from '../../hooks';
 import { CARD_IMAGE_SIZES, cardImages, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH, type CardImage } from '../media/product-media';
-import { usePlaceholderDecoder } from '../media/use-placeholder-decoder';
+import { usePlaceholderDecode } from '../media/use-placeholder-decode';
 import { useSmallScreen } from '../media/use-small-screen';
 import { Price } from '../price';
 import { WishlistHeart } from '../wishlist-heart';
@@ -138,7 +138,7 @@ function CardPicture({
   className?: string;
   hidden?: boolean;
 }) {
-  const decoder = usePlaceholderDecoder();
+  const decode = usePlaceholderDecode();
   return (
     <BlurhashImage
       src={image.url}
@@ -147,7 +147,7 @@ function CardPicture({
       width={PRODUCT_IMAGE_WIDTH}
       height={PRODUCT_IMAGE_HEIGHT}
       sizes={CARD_IMAGE_SIZES}
-      decoder={decoder}
+      decode={decode}
       priority={priority}
       eager={eager}
       className={[styles.picture, className].filter(Boolean).join(' ')}

@@ -7,12 +7,6 @@ import styles from './blurhash-image.module.less';
 /** What a placeholder decoder answers (the application's PlaceholderResult). */
 export type DecodeResult = { readonly ok: true; readonly dataUrl: string } | { readonly ok: false; readonly error: string };
 
-/** Turns a hash into a data URL at the size asked for. */
-export type Decode = (hash: string, width: number, height: number) => DecodeResult;
-
-/** The decoder, once its code has loaded (it loads on demand). */
-export type DecodeLoader = () => Promise<Decode>;
-
 /** Props of BlurhashImage. */
 export interface BlurhashImageProps {
   readonly src: string;
@@ -24,8 +18,8 @@ export interface BlurhashImageProps {
   readonly height: number;
   readonly sizes?: string;
   readonly srcSet?: string;
-  /** Loads the decoder of hashes (the app passes its PlaceholderDecoder's); never trusted not to throw or fail. */
-  readonly decoder: DecodeLoader;
+  /** Turns a hash into a data URL (the app passes its PlaceholderDecoder); never trusted not to throw. */
+  readonly decode: (hash: string, width: number, height: number) => DecodeResult;
   /**
    * The page's largest image above the fold (its LCP): loaded eagerly at high priority, preloaded
    * from the head, and shown as soon as the browser paints it (no fade-in).
@@ -43,7 +37,7 @@ export interface BlurhashImageProps {
 const DECODE_WIDTH = 32;
 
 /** Decodes a hash without ever throwing (exported for tests). */
-export function safeDecode(decode: Decode, hash: string | null | undefined, width: number, height: number): string | null {
+export function safeDecode(decode: BlurhashImageProps['decode'], hash: string | null | undefined, width: number, height: number): string | null {
   if (!hash) return null;
   try {
     const w = DECODE_WIDTH;
@@ -58,12 +52,11 @@ export function safeDecode(decode: Decode, hash: string | null | undefined, widt
 /**
  * Decodes the placeholder when the main thread is idle, unless the image is there already (a
  * server-rendered image often is, and then no load event will come: `onComplete` says so). No
- * decoding ever delays the first paint or hydration. The decoder loads first; if it cannot, the
- * box keeps its neutral background.
+ * decoding ever delays the first paint or hydration.
  */
 function usePlaceholder(
   image: RefObject<HTMLImageElement | null>,
-  { src, decoder, hash, width, height }: { src: string; decoder: DecodeLoader; hash: string | null | undefined; width: number; height: number },
+  { src, decode, hash, width, height }: { src: string; decode: BlurhashImageProps['decode']; hash: string | null | undefined; width: number; height: number },
   onComplete: () => void,
 ): string | null {
   const [placeholder, setPlaceholder] = useState<string | null>(null);
@@ -77,21 +70,8 @@ function usePlaceholder(
       return undefined;
     }
     if (!hash) return undefined;
-    let active = true;
-    let cancelDecode: (() => void) | undefined;
-    Promise.resolve()
-      .then(decoder)
-      .then(
-        (decode) => {
-          if (active) cancelDecode = whenIdle(() => setPlaceholder(safeDecode(decode, hash, width, height)), scheduler);
-        },
-        () => undefined,
-      );
-    return () => {
-      active = false;
-      cancelDecode?.();
-    };
-  }, [image, src, decoder, hash, width, height, scheduler]);
+    return whenIdle(() => setPlaceholder(safeDecode(decode, hash, width, height)), scheduler);
+  }, [image, src, decode, hash, width, height, scheduler]);
   return placeholder;
 }
 
@@ -104,7 +84,7 @@ export function BlurhashImage({
   height,
   sizes,
   srcSet,
-  decoder,
+  decode,
   priority = false,
   eager = false,
   onLoad,
@@ -122,7 +102,7 @@ export function BlurhashImage({
     setLoaded(true);
     onLoad?.();
   };
-  const placeholder = usePlaceholder(image, { src, decoder, hash: blurhash, width, height }, markLoaded);
+  const placeholder = usePlaceholder(image, { src, decode, hash: blurhash, width, height }, markLoaded);
   // In the head before the image's own tag is parsed (hoisted by React, on the server too).
   if (priority) preload(src, { as: 'image', fetchPriority: 'high', ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {}) });
   const style: CSSProperties = {

@@ -1,1 +1,1 @@
-export { BlurhashImage, safeDecode, type BlurhashImageProps, type Decode, type DecodeLoader, type DecodeResult } from './BlurhashImage';
+export { BlurhashImage, safeDecode, type BlurhashImageProps, type DecodeResult } from './BlurhashImage';

@@ -1,7 +1,7 @@
 import type { Engagement } from '@/application';
 import { BlurhashImage } from '../../components/blurhash-image';
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../../catalogue/media/product-media';
-import { usePlaceholderDecoder } from '../../catalogue/media/use-placeholder-decoder';
+import { usePlaceholderDecode } from '../../catalogue/media/use-placeholder-decode';
 
 /** An engagement's image over its blurhash placeholder, or nothing when it has none. */
 export function EngagementImage({ engagement, sizes, priority = false, className }: {
@@ -10,7 +10,7 @@ export function EngagementImage({ engagement, sizes, priority = false, className
   readonly priority?: boolean;
   readonly className?: string;
 }) {
-  const decoder = usePlaceholderDecoder();
+  const decode = usePlaceholderDecode();
   if (!engagement.image) return null;
   return (
     <BlurhashImage
@@ -20,7 +20,7 @@ export function EngagementImage({ engagement, sizes, priority = false, className
       width={PRODUCT_IMAGE_WIDTH}
       height={PRODUCT_IMAGE_HEIGHT}
       sizes={sizes}
-      decoder={decoder}
+      decode={decode}
       priority={priority}
       className={className}
     />

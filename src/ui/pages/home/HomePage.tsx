@@ -5,21 +5,17 @@ import { Link, type LoaderFunction, useLoaderData, useSearchParams } from 'react
 import { type ServiceLocator, useService } from '../../app/services';
 import { BlurhashImage } from '../../components/blurhash-image';
 import { Icon } from '../../components/icon';
+import { ProductGrid } from '../../catalogue/product-grid';
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../../catalogue/media/product-media';
-import { usePlaceholderDecoder } from '../../catalogue/media/use-placeholder-decoder';
+import { usePlaceholderDecode } from '../../catalogue/media/use-placeholder-decode';
 import { loadContent, type Loaded } from '../../content/load-content';
 import { usePrefetchOverlay } from '../../shell/drawers/prefetch-overlay';
 import { deferredPart } from '../../app/rendering/deferred-part';
 import type { HomeHead as HomeHeadPart } from './HomeHead';
-import type { HomeProducts as HomeProductsPart } from './HomeProducts';
-import { Section } from './Section';
 import styles from './home.module.less';
 
 // Its head is not start-up JavaScript: the server renders it, the browser hydrates it after the page.
 const HomeHead = deferredPart<ComponentProps<typeof HomeHeadPart>>(() => import('./HomeHead'), 'HomeHead');
-// Nor are its product rows, below the hero and collections: their links work as links meanwhile,
-// and a wishlist heart responds once they have hydrated, after the rest of the page.
-const HomeProducts = deferredPart<ComponentProps<typeof HomeProductsPart>>(() => import('./HomeProducts'), 'HomeProducts');
 
 
 /** Shown when the home content could not be loaded. */
@@ -77,7 +73,8 @@ function HomeSections({ content }: { content: HomeContent }) {
           </ul>
         </Section>
       ) : null}
-      <HomeProducts featured={content.featured} newArrivals={content.new_arrivals} />
+      <ProductsSection title="Featured" products={content.featured} />
+      <ProductsSection title="New arrivals" products={content.new_arrivals} />
     </>
   );
 }
@@ -95,7 +92,7 @@ function PromotionLink({ promotion, className, children }: { promotion: Promotio
 }
 
 function Hero({ promotion, first }: { promotion: Promotion; first: boolean }) {
-  const decoder = usePlaceholderDecoder();
+  const decode = usePlaceholderDecode();
   return (
     <PromotionLink promotion={promotion} className={[styles.hero, first ? styles.heroFirst : ''].filter(Boolean).join(' ')}>
       <BlurhashImage
@@ -105,7 +102,7 @@ function Hero({ promotion, first }: { promotion: Promotion; first: boolean }) {
         width={PRODUCT_IMAGE_WIDTH}
         height={PRODUCT_IMAGE_HEIGHT}
         sizes="(min-width: 769px) 33vw, 100vw"
-        decoder={decoder}
+        decode={decode}
         priority={first}
         className={styles.heroImage}
       />
@@ -119,7 +116,7 @@ function Hero({ promotion, first }: { promotion: Promotion; first: boolean }) {
 }
 
 function CollectionTile({ promotion }: { promotion: Promotion }) {
-  const decoder = usePlaceholderDecoder();
+  const decode = usePlaceholderDecode();
   return (
     <PromotionLink promotion={promotion} className={styles.collection}>
       <BlurhashImage
@@ -129,7 +126,7 @@ function CollectionTile({ promotion }: { promotion: Promotion }) {
         width={PRODUCT_IMAGE_WIDTH}
         height={PRODUCT_IMAGE_HEIGHT}
         sizes="(min-width: 1024px) 25vw, 50vw"
-        decoder={decoder}
+        decode={decode}
         className={styles.collectionImage}
       />
       <span className={styles.collectionTitle}>
@@ -137,5 +134,25 @@ function CollectionTile({ promotion }: { promotion: Promotion }) {
         <Icon name="arrow" size="small" />
       </span>
     </PromotionLink>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={`home-${title}`}>
+      <h2 id={`home-${title}`} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function ProductsSection({ title, products }: { title: string; products: HomeContent['featured'] }) {
+  if (products.length === 0) return null;
+  return (
+    <Section title={title}>
+      <ProductGrid products={products} label={title} />
+    </Section>
   );
 }
