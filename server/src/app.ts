@@ -6,7 +6,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { registerAjvFormats, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import { registerAjvFormats } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from './app-context.js';
@@ -34,6 +34,7 @@ import { rateLimitedError } from './http/rate-limit.js';
 import { rateLimitStoreOptions } from './http/rate-limit-store.js';
 import { createPageRenderer, type PageRenderer } from './http/page-render.js';
 import { notFoundHandler, registerSpa } from './http/spa.js';
+import { validatorCompiler } from './http/validator-compiler.js';
 import { seoRoutes } from './features/seo/routes.js';
 import { recentCartProducts } from './features/cart/cart-lines.js';
 import { listenToStockChanges } from './db/stock-listener.js';
@@ -89,7 +90,7 @@ export async function buildApp(dependencies: AppDependencies) {
 
   // TypeBox's validator: bodies are never coerced nor stripped (unknown fields are errors);
   // querystrings and params are converted from text to the declared types.
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(handleError);
   let pageRenderer: PageRenderer | undefined;
   app.setNotFoundHandler(notFoundHandler(dependencies.spaDir !== undefined, () => pageRenderer));
