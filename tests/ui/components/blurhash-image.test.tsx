@@ -86,6 +86,38 @@ describe('BlurhashImage', () => {
     }
   });
 
+  it('runs a few milliseconds of decoding per idle slice, however long the browser offers', () => {
+    const callbacks: ((deadline: { timeRemaining: () => number; didTimeout: boolean }) => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: (typeof callbacks)[number]) => callbacks.push(callback));
+    let now = 1_000;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => now);
+    try {
+      // Each decode takes 3 ms (a slow phone); the browser offers 40 ms slices.
+      const decode = vi.fn(() => {
+        now += 3;
+        return { ok: true as const, dataUrl: 'data:image/png;base64,AAA' };
+      });
+      render(
+        <>
+          {Array.from({ length: 5 }, (_, index) => (
+            <BlurhashImage key={index} src={`/${index}.jpg`} alt={`Image ${index}`} blurhash="LEHV6nWB2yk8" width={600} height={800} decode={decode} />
+          ))}
+        </>,
+      );
+      const roomy = { timeRemaining: () => 40, didTimeout: false };
+      act(() => callbacks.shift()!(roomy));
+      expect(decode).toHaveBeenCalledTimes(2);
+      act(() => callbacks.shift()!(roomy));
+      expect(decode).toHaveBeenCalledTimes(4);
+      act(() => callbacks.shift()!(roomy));
+      expect(decode).toHaveBeenCalledTimes(5);
+      expect(callbacks).toHaveLength(0);
+    } finally {
+      clock.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('decodes many placeholders in idle slices, never all in one task', async () => {
     const idle = vi.fn();
     const callbacks: ((deadline: { timeRemaining: () => number; didTimeout: boolean }) => void)[] = [];

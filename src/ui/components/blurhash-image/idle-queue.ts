@@ -16,6 +16,11 @@ const FALLBACK_DELAY_MS = 50;
 const IDLE_TIMEOUT_MS = 2_000;
 /** Time a task is assumed to need: below this, the slice ends. */
 const TASK_BUDGET_MS = 2;
+/**
+ * The most a slice runs, however long the browser offers (up to 50 ms when nothing else waits):
+ * a tap waits for the slice to end, and a slow phone does the same decodes several times slower.
+ */
+const SLICE_CAP_MS = 8;
 
 const queue: (() => void)[] = [];
 let scheduled = false;
@@ -33,9 +38,10 @@ function requestSlice(run: (slice: IdleSlice) => void, scheduler: SchedulerLike)
 
 function drain(slice: IdleSlice, scheduler: SchedulerLike): void {
   scheduled = false;
+  const endsAt = scheduler.now() + Math.min(slice.timeRemaining(), SLICE_CAP_MS);
   // One task at least, so the queue always moves on; more while the slice has time.
   do queue.shift()?.();
-  while (queue.length > 0 && slice.timeRemaining() > TASK_BUDGET_MS);
+  while (queue.length > 0 && endsAt - scheduler.now() > TASK_BUDGET_MS && slice.timeRemaining() > TASK_BUDGET_MS);
   schedule(scheduler);
 }
 
