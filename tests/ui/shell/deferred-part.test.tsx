@@ -1,7 +1,7 @@
 // A deferred part is rendered in place by the server and hydrated by the browser once its chunk has
 // loaded: until then the server's HTML stays, even when its parent renders again meanwhile.
 import { whenDeferredPartsHydrated } from '@/ui/app/rendering/deferred-hydration';
-import { deferredPart, loadDeferredParts } from '@/ui/app/rendering/deferred-part';
+import { deferredPart, loadDeferredParts, loadDeferredPartsOneByOne } from '@/ui/app/rendering/deferred-part';
 import { act, cleanup, fireEvent } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -95,5 +95,22 @@ describe('a deferred part of the shell', () => {
     expect(recoverable).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
+  });
+
+  it('after hydration, starts loading the parts one per idle moment, never two in the same task', async () => {
+    const started: number[] = [];
+    let idleMoments = 0;
+    const loads = [0, 1, 2].map(() => vi.fn(() => {
+      started.push(idleMoments);
+      return Promise.resolve({ Footer });
+    }));
+    loads.forEach((load, index) => deferredPart(load, `IdlePart${index}`));
+    await loadDeferredPartsOneByOne(async () => {
+      idleMoments += 1;
+    });
+    for (const load of loads) expect(load).toHaveBeenCalledOnce();
+    // Each began at an idle moment of its own (other parts of the app take the moments between).
+    expect(new Set(started).size).toBe(loads.length);
+    expect(Math.min(...started)).toBeGreaterThanOrEqual(1);
   });
 });

@@ -7,7 +7,7 @@ import { RouterNavigator } from '../router-navigator';
 import { appRoutes, redirectRoutes } from '../routes';
 import { ServicesProvider } from '../services';
 import { awaitStartup } from './await-startup';
-import { loadDeferredParts } from './deferred-part';
+import { loadDeferredParts, loadDeferredPartsOneByOne } from './deferred-part';
 import type { BootData } from './boot-data';
 import { Document } from './Document';
 import { matchedPage } from './matched-page';
@@ -88,16 +88,19 @@ export async function hydrateStorefront(boot: BootData, redirectTable: Readonly<
   // hydrated: run at once, it could finish before React hydrates and show what the server did not render.
   const hydration = afterHydration();
   // The network client is not needed to hydrate (the recording answers), nor is the hourly build
-  // check: both load once the page is interactive, with the deferred parts the page did not show
-  // (a page the shopper goes to next then renders its head at once).
-  const whenInteractive = () => {
+  // check: both load once the page is interactive, then the deferred parts the page did not show
+  // (a page the shopper goes to next then renders its head at once), each at an idle moment of its own.
+  const nextIdle = () =>
+    new Promise<void>((resolve) => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve());
+      else container.get(CLOCK).scheduler.schedule(() => resolve());
+    });
+  void hydration.done.then(async () => {
+    await nextIdle();
     warmHttpClient();
-    void loadDeferredParts().catch(() => undefined);
+    await nextIdle();
     void startBuildWatch(container).catch(() => undefined);
-  };
-  void hydration.done.then(() => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(whenInteractive);
-    else container.get(CLOCK).scheduler.schedule(whenInteractive);
+    await loadDeferredPartsOneByOne(nextIdle);
   });
   const router = createBrowserRouter(routes, { dataStrategy: loadAfter(hydration.done) });
   navigator.attach(router);
