@@ -21,9 +21,9 @@ describe('add to cart (spec §4, §5)', () => {
     h.cartGateway.catalogue.set(dress.id, { ...dress, sale_price: 8500 });
     const release = h.cartGateway.holdQuotes();
     expect(await h.addToCart.execute({ ...dress, in_stock: true }, 2)).toEqual({ ok: true, value: 'added' });
-    // The line shows at once; its prices (and the cookie) wait for the quote.
+    // The line shows at once and is stored at once (a page loaded meanwhile has it); its prices wait for the quote.
     expect(h.cart.snapshot).toMatchObject({ quoting: true, items: [{ quantity: 2 }] });
-    expect(h.cartStorage.stored).toBeNull();
+    expect(h.cartStorage.stored?.items.map((i) => [i.product.id, i.quantity, i.product.sale_price])).toEqual([[11, 2, 9000]]);
     release();
     await h.cartService.whenQuoted();
     expect(h.cart.snapshot.quoting).toBe(false);

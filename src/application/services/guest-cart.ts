@@ -6,10 +6,10 @@ import { toLineRequests } from './cart-lines';
 
 /**
  * A guest's cart: kept client-side (CartStorage, a cookie in the browser) and priced by the
- * server's quote, never by the prices it remembers. Every change shows at once and starts a quote;
+ * server's quote, never by the prices it remembers. Every change shows at once, is stored at once
+ * (a page loaded before the quote answers, a reload or a new tab, has it too) and starts a quote;
  * `CartStore.quoting` is true until the latest quote has answered (an older answer is dropped),
- * and the cookie is written once per settled change: with the quote's lines and coupons, or with
- * the change as it stands when the quote failed.
+ * and the cookie is written again then, with the quote's lines and coupons.
  */
 export class GuestCart implements CartKeeper {
   private latest = 0;
@@ -34,6 +34,7 @@ export class GuestCart implements CartKeeper {
 
   async setLines(items: readonly CartItem[]): Promise<void> {
     this.cart.setItems(items);
+    this.save();
     this.requote();
   }
 
