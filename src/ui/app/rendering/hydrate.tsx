@@ -5,6 +5,7 @@ import { createBrowserRouter, type DataStrategyFunction, RouterProvider, type Ro
 import { createHydratingContainer, installChunkReloadGuard, readConfig, startBuildWatch, warmHttpClient } from '../../composition';
 import { RouterNavigator } from '../router-navigator';
 import { appRoutes, redirectRoutes } from '../routes';
+import { nextIdleMoment } from '../idle';
 import { ServicesProvider } from '../services';
 import { awaitStartup } from './await-startup';
 import { loadDeferredParts, loadDeferredPartsOneByOne } from './deferred-part';
@@ -90,11 +91,7 @@ export async function hydrateStorefront(boot: BootData, redirectTable: Readonly<
   // The network client is not needed to hydrate (the recording answers), nor is the hourly build
   // check: both load once the page is interactive, then the deferred parts the page did not show
   // (a page the shopper goes to next then renders its head at once), each at an idle moment of its own.
-  const nextIdle = () =>
-    new Promise<void>((resolve) => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve());
-      else container.get(CLOCK).scheduler.schedule(() => resolve());
-    });
+  const nextIdle = () => nextIdleMoment(container.get(CLOCK).scheduler);
   void hydration.done.then(async () => {
     await nextIdle();
     warmHttpClient();

@@ -1,7 +1,7 @@
 import { type CSSProperties, type RefObject, useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { useClock } from '../../app/services';
-import { whenIdle } from './idle-queue';
+import { whenIdle } from '../../app/idle';
 import styles from './blurhash-image.module.less';
 
 /** What a placeholder decoder answers (the application's PlaceholderResult). */

@@ -1,7 +1,8 @@
 import type { SchedulerLike } from 'rxjs';
 
-// Work that can wait (placeholder decoding) runs when the main thread is idle, a little at a
-// time, so it never lengthens a task the page needs at start-up or while the shopper interacts.
+// Work that can wait (placeholder decoding, the code loaded after hydration) runs when the main
+// thread is idle, a little at a time, so it never lengthens a task the page needs at start-up or
+// while the shopper interacts.
 
 /** What an idle slice offers: the milliseconds left in it. */
 interface IdleSlice {
@@ -63,4 +64,12 @@ export function whenIdle(task: () => void, scheduler: SchedulerLike): () => void
     const index = queue.indexOf(entry);
     if (index >= 0) queue.splice(index, 1);
   };
+}
+
+/**
+ * Resolves at the browser's next idle moment (or, where it has none, in a short while on the
+ * given scheduler; on a page never idle, within 2 s): for a step of work that is a task of its own.
+ */
+export function nextIdleMoment(scheduler: SchedulerLike): Promise<void> {
+  return new Promise((resolve) => requestSlice(() => resolve(), scheduler));
 }
