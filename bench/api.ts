@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api [-- --products N --duration S --connections 10,50 --reuse [--data-dir DIR] [--only 'search,category']]`
+ * `npm run bench:api [-- --products N --duration S --connections 10,50 --reuse [--data-dir DIR] [--only 'search,category'] [--cache on|off]]`
  *
  * Seeds 100,000 products into a separate database, starts the real app (and Fastify baselines:
  * a hello world, the app's own listing bodies served from memory, and the same bodies copied and
@@ -66,6 +66,8 @@ async function main() {
       reuse: { type: 'boolean', default: false },
       /** Only the scenarios whose names start with one of these (comma-separated); baselines always run. */
       only: { type: 'string' },
+      /** Only these modes (comma-separated: 'on', 'off'); both by default. */
+      cache: { type: 'string', default: 'on,off' },
       /** With --reuse: where the seeded embedded PostgreSQL is kept (default .data). */
       'data-dir': { type: 'string' },
     },
@@ -92,7 +94,8 @@ async function main() {
     const measurements: Measurement[] = [];
     /** The app server's resident memory after each mode's runs (the catalogue in memory included). */
     const serverMemory: Record<string, number | null> = {};
-    for (const mode of MODES) {
+    const modes = MODES.filter((mode) => values.cache.split(',').some((wanted) => mode.name === `cache ${wanted.trim()}`));
+    for (const mode of modes) {
       const { child, ports } = await startServer(database.url, mode.env);
       const urlOf = (target: 'app' | 'baseline') => `http://127.0.0.1:${ports[target]}`;
       try {

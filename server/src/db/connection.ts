@@ -7,6 +7,19 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 // COUNT(*) and SUM() come back as bigint text; our counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/** Each handle's pool, for the few hot queries sent as prepared statements (`poolOf`). */
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+/**
+ * The pool under a handle made by `createDb`: for a query run so often that Kysely's compiling and
+ * PostgreSQL's planning of it each time matter, sent as a named (prepared) statement instead.
+ */
+export function poolOf(db: Kysely<Database>): pg.Pool {
+  const pool = pools.get(db);
+  if (pool === undefined) throw new Error('poolOf: not a handle made by createDb');
+  return pool;
+}
+
 /** Opens a Kysely handle on one PostgreSQL pool. */
 export function createDb(connectionString: string, maxConnections = 10): Kysely<Database> {
   const pool = new pg.Pool({ connectionString, max: maxConnections });
@@ -19,5 +32,7 @@ export function createDb(connectionString: string, maxConnections = 10): Kysely<
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,42 +9,52 @@ type Encoding = 'br' | 'gzip';
 /** Below this many bytes an answer goes uncompressed (the compress plugin's threshold too). */
 const COMPRESS_FROM_BYTES = 1024;
 
-const compressors: Record<Encoding, (text: string) => Promise<Buffer>> = {
+const compressors: Record<Encoding, (bytes: Buffer) => Promise<Buffer>> = {
   // Quality 5: most of Brotli's gain over gzip for JSON, at a few milliseconds once per entry.
-  br: (text) => promisify(brotliCompress)(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) } }),
-  gzip: (text) => promisify(gzip)(text, { level: 6 }),
+  br: (bytes) => promisify(brotliCompress)(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+  gzip: (bytes) => promisify(gzip)(bytes, { level: 6 }),
 };
 
+/** A strong ETag: the SHA-1 of what the answer is made of. */
+export const etagOf = (content: string | Buffer) => `"${hash('sha1', content, 'base64url')}"`;
+
 /**
- * An answer already written as JSON text, exactly as its route's response schema would write it
- * (put together from parts serialised once): sent as it is.
+ * An answer already written as JSON, in UTF-8, exactly as its route's response schema would write
+ * it (put together from parts serialised once), with its ETag (made from the parts' own digests,
+ * so the whole answer is not hashed again): sent as it is.
  */
-export class JsonText<T> {
-  constructor(readonly text: string) {}
+export class JsonBytes<T> {
+  constructor(
+    readonly bytes: Buffer,
+    readonly etag: string,
+  ) {}
 
   /** The answer as a value (to lay a user's wishlist marks over it). */
   value(): T {
-    return JSON.parse(this.text) as T;
+    return JSON.parse(this.bytes.toString()) as T;
   }
 }
 
-/** A shared answer ready to send: its JSON text, its ETag and, asked for, its compressed bytes, each made once. */
+/**
+ * A shared answer ready to send: its UTF-8 bytes (written to the socket as they are, with no
+ * encoding per send), its ETag and, asked for, its compressed bytes, each made once.
+ */
 class PreparedJson {
-  readonly etag: string;
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
 
-  constructor(readonly text: string) {
-    this.etag = `"${createHash('sha1').update(text).digest('base64url')}"`;
-  }
+  constructor(
+    readonly bytes: Buffer,
+    readonly etag: string,
+  ) {}
 
   get compressible(): boolean {
-    return this.text.length >= COMPRESS_FROM_BYTES;
+    return this.bytes.length >= COMPRESS_FROM_BYTES;
   }
 
-  bytes(encoding: Encoding): Promise<Buffer> {
+  compressed(encoding: Encoding): Promise<Buffer> {
     let bytes = this.encoded.get(encoding);
     if (bytes === undefined) {
-      bytes = compressors[encoding](this.text);
+      bytes = compressors[encoding](this.bytes);
       this.encoded.set(encoding, bytes);
     }
     return bytes;
@@ -73,7 +83,7 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
   });
 
 /**
- * Sends a shared answer from the cache: JSON text serialised once per cache entry with the
+ * Sends a shared answer from the cache: JSON serialised once per cache entry with the
  * route's own response schema (`reply.serialize`), so it is exactly what returning the value
  * would have sent, compressed once per entry and encoding, with an ETag (a revalidation answers
  * 304 with no body) and a Cache-Control that lets a CDN hold it as long as the cache does. For
@@ -87,10 +97,11 @@ export async function sendCachedJson<V>(
   ready?: ReadyAnswers,
 ): Promise<FastifyReply> {
   const { prepared, freshUntil } = await cache.preparedEntry(key, compute, (value) => {
-    const serialized = value instanceof JsonText ? value.text : reply.serialize(value);
+    if (value instanceof JsonBytes) return new PreparedJson(value.bytes, value.etag);
+    const serialized = reply.serialize(value);
     // Response schemas serialise to text; anything else is a route set up for something else.
     if (typeof serialized !== 'string') throw new Error(`${reply.request.url}: a cached answer must serialise to text`);
-    return new PreparedJson(serialized);
+    return new PreparedJson(Buffer.from(serialized), etagOf(serialized));
   });
   if (freshUntil !== undefined) ready?.remember(reply.request.url, prepared, cache.ttlSeconds, freshUntil);
   return sendPrepared(reply, prepared, cache.ttlSeconds);
@@ -105,8 +116,8 @@ async function sendPrepared(reply: FastifyReply, prepared: PreparedJson, ttl: nu
     .type('application/json; charset=utf-8');
   if (matches(reply.request.headers['if-none-match'], prepared.etag)) return reply.code(304).send();
   const encoding = prepared.compressible ? chooseEncoding(reply.request.headers['accept-encoding']) : null;
-  if (encoding === null) return reply.send(prepared.text);
-  return reply.header('content-encoding', encoding).send(await prepared.bytes(encoding));
+  if (encoding === null) return reply.send(prepared.bytes);
+  return reply.header('content-encoding', encoding).send(await prepared.compressed(encoding));
 }
 
 interface ReadyAnswer {

@@ -1,11 +1,14 @@
 /**
  * The part of the catalogue each API instance keeps in memory (the search index, the product
- * cards, the listings), following PostgreSQL through the changes log of migration 0011. Every read waits for a
- * look at the log that began after it was asked for (one query, shared by the reads that arrive
- * meanwhile), so it sees every change committed before it: nothing here is a cache with a time
- * limit, and a write is never missed, whatever order transactions commit in.
+ * cards, the listings), following PostgreSQL through the changes log of migration 0011. A read
+ * sees every change committed more than `maxLagMs` before it was asked for: it waits for a look
+ * at the log that began after that moment (one query, shared by the reads that arrive
+ * meanwhile). With a lag of 0 every read waits for a look that began after it; with more, reads
+ * under way answer at once and a look runs ahead of need, once half the lag has passed, as a
+ * read replica's reads would. A write is never missed, whatever order transactions commit in.
  */
 import { type Kysely, sql } from 'kysely';
+import { poolOf } from '../../db/connection.js';
 import type { Database } from '../../db/types.js';
 import { ListingCopy } from './listing-copy.js';
 import { ProductCardCopy } from './product-card-copy.js';
@@ -26,6 +29,19 @@ const CHANGES_KEPT = '1 hour';
 const RELOAD_AFTER_MS = 30 * 60_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
 
+/**
+ * The look at the log: the snapshot's oldest unfinished transaction, and every change of the
+ * transactions from `$1` on (none: one row of nulls). Every read waits for one, so it goes as a
+ * prepared statement, its rows as arrays: about 0.2 ms a look rather than 0.5 through Kysely.
+ */
+const LOOK = {
+  name: 'catalogue-changes-look',
+  text: `SELECT pg_snapshot_xmin(pg_current_snapshot())::text, c.seq, c.product_id
+         FROM (SELECT 1) one LEFT JOIN catalogue_changes c ON c.xid >= $1::xid8`,
+  rowMode: 'array',
+} as const;
+type LookRow = [unseenFrom: string, seq: number | null, productId: number | null];
+
 export class CatalogueInMemory {
   readonly search: ProductSearch;
   readonly cards = new ProductCardCopy();
@@ -40,7 +56,12 @@ export class CatalogueInMemory {
   private running: { startedAt: number; done: Promise<void> } | null = null;
   private queued: Promise<void> | null = null;
 
-  constructor(private readonly db: Kysely<Database>) {
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** How long before a read a change may have committed and still not show (CATALOGUE_MAX_LAG_MS). */
+    private readonly maxLagMs = 0,
+    private readonly now: () => number = () => performance.now(),
+  ) {
     this.search = new ProductSearch(db);
     this.copies = [this.search, this.cards, this.listings];
   }
@@ -52,10 +73,15 @@ export class CatalogueInMemory {
     this.listings.currentIndex();
   }
 
-  /** Resolves once every change committed before the call is in memory. */
+  /** Resolves once every change committed `maxLagMs` or more before the call is in memory. */
   synced(): Promise<void> {
-    const since = performance.now();
-    if (this.syncedAt >= since) return Promise.resolve();
+    const now = this.now();
+    const since = now - this.maxLagMs;
+    if (this.syncedAt >= since) {
+      // Fresh enough; past half the lag, the next look starts now, so that no read waits for it.
+      if (this.maxLagMs > 0 && this.running === null && this.syncedAt < now - this.maxLagMs / 2) this.startSync().catch(() => undefined);
+      return Promise.resolve();
+    }
     if (this.running === null) return this.startSync();
     if (this.running.startedAt >= since) return this.running.done;
     // The look under way may have begun before the changes this read must see: wait for the next.
@@ -69,7 +95,7 @@ export class CatalogueInMemory {
   }
 
   private startSync(): Promise<void> {
-    const startedAt = performance.now();
+    const startedAt = this.now();
     const done = this.sync()
       .then(() => {
         this.syncedAt = startedAt;
@@ -82,16 +108,14 @@ export class CatalogueInMemory {
   }
 
   private async sync(): Promise<void> {
-    const now = performance.now();
+    const now = this.now();
     if (this.unseenFrom === null || now - this.syncedAt > RELOAD_AFTER_MS) return this.loadEverything();
-    const { rows } = await sql<{ unseen_from: string; seq: number | null; product_id: number | null }>`
-      SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS unseen_from, c.seq, c.product_id
-      FROM (SELECT 1) one LEFT JOIN catalogue_changes c ON c.xid >= ${this.unseenFrom}::xid8`.execute(this.db);
-    const changed = [...new Set(rows.flatMap((row) => (row.seq === null || this.applied.has(row.seq) ? [] : [row.product_id!])))];
+    const { rows } = await poolOf(this.db).query<LookRow>({ ...LOOK, values: [this.unseenFrom] });
+    const changed = [...new Set(rows.flatMap(([, seq, productId]) => (seq === null || this.applied.has(seq) ? [] : [productId!])))];
     if (changed.length > RELOAD_ABOVE) return this.loadEverything();
     if (changed.length > 0) await Promise.all(this.copies.map((copy) => copy.reload(this.db, changed)));
-    this.unseenFrom = rows[0]?.unseen_from ?? this.unseenFrom;
-    this.applied = new Set(rows.flatMap((row) => (row.seq === null ? [] : [row.seq])));
+    this.unseenFrom = rows[0]?.[0] ?? this.unseenFrom;
+    this.applied = new Set(rows.flatMap(([, seq]) => (seq === null ? [] : [seq])));
     if (now - this.prunedAt > PRUNE_EVERY_MS) {
       this.prunedAt = now;
       await sql`DELETE FROM catalogue_changes WHERE changed_at < now() - ${CHANGES_KEPT}::interval`.execute(this.db);

@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { CatalogueCopy } from './catalogue-in-memory.js';
@@ -10,7 +11,7 @@ const LOAD_BATCH = 5_000;
 /**
  * A card as a guest sees it, its fields in the order of the response schema (`Product`), nothing
  * more: its JSON text is what serialising it with that schema writes, so answers are put together
- * from these texts without serialising the cards again (listing-answers.ts).
+ * from these texts without serialising the cards again (answer-bytes.ts).
  */
 function guestCard(card: ProductCard): ProductCard {
   return {
@@ -24,29 +25,43 @@ function guestCard(card: ProductCard): ProductCard {
   };
 }
 
-const textOf = (card: ProductCard) => JSON.stringify(guestCard(card));
+/** A card ready to go into an answer: its JSON in UTF-8, and the SHA-1 of those bytes (an answer's ETag is made of these). */
+export interface ReadyCard {
+  readonly bytes: Buffer;
+  readonly digest: Buffer;
+}
+
+function readyCard(card: ProductCard): ReadyCard {
+  const bytes = Buffer.from(JSON.stringify(guestCard(card)));
+  return { bytes, digest: hash('sha1', bytes, 'buffer') };
+}
 
 /**
- * Every product's card as a guest sees it (no wishlist marks), kept as its JSON text, ready to be
- * sent: about 1 kB a product with its place in the map (103 MB at 100,000 products).
+ * Every product's card as a guest sees it (no wishlist marks), kept as its JSON in UTF-8, ready
+ * to be sent: about 1 kB a product with its place in the map.
  */
 export class ProductCardCopy implements CatalogueCopy {
-  private cards = new Map<number, string>();
+  private cards = new Map<number, ReadyCard>();
 
-  /** The cards of these products as JSON text, in the order given; unknown ids are left out. */
-  textsOf(productIds: readonly number[]): string[] {
-    return productIds.flatMap((id) => this.cards.get(id) ?? []);
+  /** The cards of these products, in the order given; unknown ids are left out. */
+  cardsOf(productIds: readonly number[]): ReadyCard[] {
+    const found: ReadyCard[] = [];
+    for (const id of productIds) {
+      const card = this.cards.get(id);
+      if (card !== undefined) found.push(card);
+    }
+    return found;
   }
 
 
   async loadEverything(db: Kysely<Database>): Promise<() => void> {
-    const loaded = new Map<number, string>();
+    const loaded = new Map<number, ReadyCard>();
     await forEachProductBatch(
       LOAD_BATCH,
       async (after, size) => (await db.selectFrom('products').select('id').where('id', '>', after).orderBy('id').limit(size).execute()).map((row) => row.id),
       (id) => id,
       async (ids) => {
-        for (const card of await loadProductCards(db, ids, null)) loaded.set(card.id, textOf(card));
+        for (const card of await loadProductCards(db, ids, null)) loaded.set(card.id, readyCard(card));
       },
     );
     return () => {
@@ -57,6 +72,6 @@ export class ProductCardCopy implements CatalogueCopy {
   async reload(db: Kysely<Database>, productIds: readonly number[]): Promise<void> {
     const cards = await loadProductCards(db, [...productIds], null);
     for (const id of productIds) this.cards.delete(id);
-    for (const card of cards) this.cards.set(card.id, textOf(card));
+    for (const card of cards) this.cards.set(card.id, readyCard(card));
   }
 }
