@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildVersionPlugin } from './build/build-version-plugin.ts';
 
@@ -12,7 +12,12 @@ const isSrcModule = (id: string) => id.startsWith(src) && /\.tsx?$/.test(id);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), buildVersionPlugin()],
-  resolve: { alias: { '@': src } },
+  resolve: {
+    alias: { '@': src },
+    // rxjs's ES2015 build (native classes, no tslib helpers) rather than its ES5 one, which its
+    // exports map gives by default: the browser build targets ES2022 anyway.
+    conditions: ['es2015', ...defaultClientConditions],
+  },
   server: { proxy: { '/api': apiTarget, '/media': apiTarget, '/sandbox-gateway': apiTarget } },
   // `npm run build` makes two builds: the browser's (dist/, with the manifest the server render
   // reads to name a page's files) and the server render's entry (dist-server/, `--ssr`), with its

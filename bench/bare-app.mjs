@@ -3,7 +3,7 @@
 // bundle and Lighthouse benches compare the store with the floor any React app with routing sets.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'vite';
+import { build, defaultClientConditions } from 'vite';
 
 /**
  * The floor the store's required packages set: the bare app, plus the container, stores, hooks and
@@ -51,7 +51,9 @@ createRoot(document.getElementById('root')).render(<RouterProvider router={route
   );
   const { default: react } = await import('@vitejs/plugin-react');
   const outDir = join(dir, 'dist');
-  await build({ root: dir, configFile: false, logLevel: 'silent', plugins: [react()], build: { outDir, manifest: true } });
+  // As the store resolves them: rxjs's ES2015 build (vite.config.ts).
+  const resolve = withPackages ? { conditions: ['es2015', ...defaultClientConditions] } : {};
+  await build({ root: dir, configFile: false, logLevel: 'silent', plugins: [react()], resolve, build: { outDir, manifest: true, sourcemap: process.env.BARE_SOURCEMAP === '1' } });
   return outDir;
 }
 
