@@ -18,6 +18,17 @@ const compressors: Record<Encoding, (bytes: Buffer) => Promise<Buffer>> = {
 /** A strong ETag: the SHA-1 of what the answer is made of. */
 export const etagOf = (content: string | Buffer) => `"${hash('sha1', content, 'base64url')}"`;
 
+/** A part of answers written once, in UTF-8, with the SHA-1 of its bytes (answers' ETags are made of these). */
+export interface ReadyBytes {
+  readonly bytes: Buffer;
+  readonly digest: Buffer;
+}
+
+export function readyBytes(text: string): ReadyBytes {
+  const bytes = Buffer.from(text);
+  return { bytes, digest: hash('sha1', bytes, 'buffer') };
+}
+
 /**
  * An answer already written as JSON, in UTF-8, exactly as its route's response schema would write
  * it (put together from parts serialised once), with its ETag (made from the parts' own digests,

@@ -5,7 +5,7 @@
  * Facet counts of an unfiltered scope are made once per index. Pure: listing-copy.ts reads the
  * data and follows its changes.
  */
-import { ListingScope, type ListingSort, SORTS } from './listing-scope.js';
+import { type FacetCounting, ListingScope, type ListingSort, SORTS } from './listing-scope.js';
 import { Numbering } from './numbering.js';
 
 export type { ListingSort } from './listing-scope.js';
@@ -119,7 +119,7 @@ export class ListingIndex {
     brands: { number: number; slug: string; name: string }[];
   };
 
-  private constructor(entries: readonly ListingEntry[], reference: ListingReference) {
+  private constructor(entries: readonly ListingEntry[], reference: ListingReference, counting: FacetCounting) {
     this.sizes = new Numbering(reference.sizes.map((size) => size.code));
     this.colors = new Numbering(reference.colors.map((color) => color.slug));
     this.brands = new Numbering(reference.brands.map((brand) => brand.slug));
@@ -163,12 +163,12 @@ export class ListingIndex {
     const placeOfSlot = new Int32Array(entries.length);
     for (const [key, orders] of lists) {
       const [newest, priceAsc, priceDesc, discount] = [orders.newest, orders.price_asc, orders.price_desc, orders.discount].map((slots) => Int32Array.from(slots));
-      this.scopes.set(key, new ListingScope(newest!, { price_asc: priceAsc!, price_desc: priceDesc!, discount: discount! }, columns, placeOfSlot));
+      this.scopes.set(key, new ListingScope(newest!, { price_asc: priceAsc!, price_desc: priceDesc!, discount: discount! }, columns, placeOfSlot, counting));
     }
   }
 
-  static build(entries: Iterable<ListingEntry>, reference: ListingReference): ListingIndex {
-    return new ListingIndex([...entries], reference);
+  static build(entries: Iterable<ListingEntry>, reference: ListingReference, counting: FacetCounting = 'adaptive'): ListingIndex {
+    return new ListingIndex([...entries], reference, counting);
   }
 
   /**

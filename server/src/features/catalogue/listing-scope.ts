@@ -26,7 +26,20 @@ export interface SlotColumns {
 interface ValueBits {
   sets: (Uint32Array | undefined)[];
   totals: Int32Array;
+  /** How many values some product holds (the sets there are). */
+  held: number;
 }
+
+type Dimension = 'sizes' | 'colors' | 'brands';
+
+/**
+ * How facet counts are made: by whichever way reads less (`adaptive`), or always one way (the
+ * tests hold the two equal).
+ */
+export type FacetCounting = 'adaptive' | 'sets' | 'walk';
+
+/** Walking one place and its values costs about as much as counting this many words of sets. */
+const WALK_COST = 8;
 
 interface Bits {
   sizes: ValueBits;
@@ -65,6 +78,8 @@ export class ListingScope {
   private readonly placesBy: Record<ListingSort, Int32Array>;
   private bits: Bits | null = null;
   private readonly narrowed = new Map<number, Narrowed>();
+  /** Calls `visit` with each value of a dimension the slot's product holds. */
+  private readonly valuesOf: Record<Dimension, (slot: number, visit: (value: number) => void) => void>;
 
   /** `newest`: the scope's slots newest first; `orders`: the same slots in the other sort orders. */
   constructor(
@@ -73,7 +88,16 @@ export class ListingScope {
     private readonly columns: SlotColumns,
     /** Scratch space as long as the index's slots, shared by its scopes (one JavaScript thread). */
     placeOfSlot: Int32Array,
+    private readonly counting: FacetCounting = 'adaptive',
   ) {
+    this.valuesOf = {
+      sizes: columns.sizesOf,
+      colors: columns.colorsOf,
+      brands: (slot, visit) => {
+        const brand = columns.brandOf[slot]!;
+        if (brand >= 0) visit(brand);
+      },
+    };
     newest.forEach((slot, place) => {
       placeOfSlot[slot] = place;
     });
@@ -128,11 +152,36 @@ export class ListingScope {
       slots: this.pageOf(all, sort, limit, offset),
       total: all === null ? this.size : countBits(all),
       counts: {
-        sizes: countsOver(bits.sizes, intersection([within, colors, brands, price])),
-        colors: countsOver(bits.colors, intersection([within, sizes, brands, price])),
-        brands: countsOver(bits.brands, intersection([within, sizes, colors, price])),
+        sizes: this.countsOver('sizes', intersection([within, colors, brands, price])),
+        colors: this.countsOver('colors', intersection([within, sizes, brands, price])),
+        brands: this.countsOver('brands', intersection([within, sizes, colors, price])),
       },
     };
+  }
+
+  /**
+   * Per value of a dimension, how many of `places` hold it (all of the scope's when null): by
+   * counting each value's set against them, or, when few places are left, by walking those
+   * places and their values, whichever reads less.
+   */
+  private countsOver(dimension: Dimension, places: Uint32Array | null): Int32Array {
+    const values = this.facetBits()[dimension];
+    if (places === null) return values.totals;
+    const counts = new Int32Array(values.totals.length);
+    if (this.counting === 'walk' || (this.counting === 'adaptive' && countBits(places) * WALK_COST < values.held * places.length)) {
+      const add = (value: number) => {
+        counts[value]! += 1;
+      };
+      forEachBit(places, (place) => {
+        this.valuesOf[dimension](this.newest[place]!, add);
+        return true;
+      });
+    } else {
+      values.sets.forEach((set, number) => {
+        if (set !== undefined) counts[number] = countCommon(set, places);
+      });
+    }
+    return counts;
   }
 
   private pageOf(places: Uint32Array | null, sort: ListingSort, limit: number, offset: number): number[] {
@@ -185,11 +234,14 @@ export class ListingScope {
   private facetBits(): Bits {
     if (this.bits !== null) return this.bits;
     const { columns, size } = this;
-    const valueBits = (count: number): ValueBits => ({ sets: new Array<Uint32Array | undefined>(count), totals: new Int32Array(count) });
+    const valueBits = (count: number): ValueBits => ({ sets: new Array<Uint32Array | undefined>(count), totals: new Int32Array(count), held: 0 });
     const prices = new Float64Array(size);
     const bits: Bits = { sizes: valueBits(columns.counts.sizes), colors: valueBits(columns.counts.colors), brands: valueBits(columns.counts.brands), prices, price: { min: 0, max: 0 } };
     const hold = (values: ValueBits, number: number, place: number) => {
-      values.sets[number] ??= emptyBits(size);
+      if (values.sets[number] === undefined) {
+        values.sets[number] = emptyBits(size);
+        values.held += 1;
+      }
       addBit(values.sets[number], place);
       values.totals[number]! += 1;
     };
@@ -221,12 +273,3 @@ function priceRangeOf(prices: Float64Array, places: Uint32Array | null): { min: 
   return min <= max ? { min, max } : { min: 0, max: 0 };
 }
 
-/** Per value, how many of `places` hold it (all of the scope's when null). */
-function countsOver(values: ValueBits, places: Uint32Array | null): Int32Array {
-  if (places === null) return values.totals;
-  const counts = new Int32Array(values.totals.length);
-  values.sets.forEach((set, number) => {
-    if (set !== undefined) counts[number] = countCommon(set, places);
-  });
-  return counts;
-}

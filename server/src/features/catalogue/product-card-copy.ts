@@ -1,6 +1,6 @@
-import { hash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { type ReadyBytes, readyBytes } from '../../http/cached-json.js';
 import type { CatalogueCopy } from './catalogue-in-memory.js';
 import { forEachProductBatch } from './product-batches.js';
 import { loadProductCards, type ProductCard } from './product-cards.js';
@@ -25,27 +25,19 @@ function guestCard(card: ProductCard): ProductCard {
   };
 }
 
-/** A card ready to go into an answer: its JSON in UTF-8, and the SHA-1 of those bytes (an answer's ETag is made of these). */
-export interface ReadyCard {
-  readonly bytes: Buffer;
-  readonly digest: Buffer;
-}
-
-function readyCard(card: ProductCard): ReadyCard {
-  const bytes = Buffer.from(JSON.stringify(guestCard(card)));
-  return { bytes, digest: hash('sha1', bytes, 'buffer') };
-}
+/** A card ready to go into an answer: its JSON in UTF-8, with the SHA-1 of those bytes. */
+const readyCard = (card: ProductCard): ReadyBytes => readyBytes(JSON.stringify(guestCard(card)));
 
 /**
  * Every product's card as a guest sees it (no wishlist marks), kept as its JSON in UTF-8, ready
  * to be sent: about 1 kB a product with its place in the map.
  */
 export class ProductCardCopy implements CatalogueCopy {
-  private cards = new Map<number, ReadyCard>();
+  private cards = new Map<number, ReadyBytes>();
 
   /** The cards of these products, in the order given; unknown ids are left out. */
-  cardsOf(productIds: readonly number[]): ReadyCard[] {
-    const found: ReadyCard[] = [];
+  cardsOf(productIds: readonly number[]): ReadyBytes[] {
+    const found: ReadyBytes[] = [];
     for (const id of productIds) {
       const card = this.cards.get(id);
       if (card !== undefined) found.push(card);
@@ -55,7 +47,7 @@ export class ProductCardCopy implements CatalogueCopy {
 
 
   async loadEverything(db: Kysely<Database>): Promise<() => void> {
-    const loaded = new Map<number, ReadyCard>();
+    const loaded = new Map<number, ReadyBytes>();
     await forEachProductBatch(
       LOAD_BATCH,
       async (after, size) => (await db.selectFrom('products').select('id').where('id', '>', after).orderBy('id').limit(size).execute()).map((row) => row.id),
