@@ -145,7 +145,6 @@ export class ListingScope {
    * choices stay useful).
    */
   matches(filter: PlaceFilter, sort: ListingSort, limit: number, offset: number): ScopeMatches {
-    const bits = this.facetBits();
     const { within, sizes, colors, brands, price } = filter;
     const all = intersection([within, sizes, colors, brands, price]);
     return {
