@@ -49,8 +49,6 @@ export interface Config {
   pendingPaymentTtlMs: number;
   /** How long public catalogue answers (search, listings, product pages, content) are reused; 0 = never. */
   catalogueCacheTtlMs: number;
-  /** How long after its commit a catalogue change may still not show in search and listings (`CATALOGUE_MAX_LAG_MS`); 0 = never. */
-  catalogueMaxLagMs: number;
   rateLimits: {
     login: RateLimit;
     /** Failed sign-ins per account (e-mail), whatever the address they come from. */
@@ -135,7 +133,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     orderConcurrency: Math.max(1, integer(env.ORDER_CONCURRENCY, 4)),
     pendingPaymentTtlMs: Math.max(1, integer(env.PENDING_PAYMENT_MINUTES, 30)) * 60_000,
     catalogueCacheTtlMs: integer(env.CATALOGUE_CACHE_TTL_MS, 30_000),
-    catalogueMaxLagMs: integer(env.CATALOGUE_MAX_LAG_MS, 100),
     rateLimits: {
       login: limit('LOGIN', 10, MINUTE),
       loginAccount: limit('LOGIN_ACCOUNT', 10, 15 * MINUTE),

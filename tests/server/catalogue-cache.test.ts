@@ -136,6 +136,18 @@ describe('cached answers on the wire', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
+  it('are the same bytes on every send, before and after a popular answer starts holding them', async () => {
+    const url = `${LISTING}&sort=price_desc`; // an answer no other test has sent
+    const send = (headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
+    const first = await send();
+    for (let again = 0; again < 5; again += 1) {
+      const answer = await send(again === 2 ? { 'accept-encoding': 'gzip' } : {});
+      const body = again === 2 ? gunzipSync(answer.rawPayload) : answer.rawPayload;
+      expect(body.equals(first.rawPayload), `send ${again + 2}`).toBe(true);
+      expect(answer.headers.etag).toBe(first.headers.etag);
+    }
+  });
+
   it('choose Brotli, then gzip, honouring q=0 and *', () => {
     expect(chooseEncoding(undefined)).toBeNull();
     expect(chooseEncoding('identity')).toBeNull();

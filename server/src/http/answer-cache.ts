@@ -46,12 +46,13 @@ export class AnswerCache<V> {
 
   /**
    * The answer made ready to send by `prepare`, once per entry, and until when (ms) the entry it
-   * comes from is fresh (undefined with the cache off).
+   * comes from is fresh (undefined with the cache off). `prepare` is told whether what it makes is
+   * kept and shared (false with the cache off: it serves this one request).
    */
-  async preparedEntry<P>(key: string, compute: () => Promise<V>, prepare: (value: V) => P): Promise<{ prepared: P; freshUntil: number | undefined }> {
-    if (this.ttlMs <= 0) return { prepared: prepare(await compute()), freshUntil: undefined };
+  async preparedEntry<P>(key: string, compute: () => Promise<V>, prepare: (value: V, shared: boolean) => P): Promise<{ prepared: P; freshUntil: number | undefined }> {
+    if (this.ttlMs <= 0) return { prepared: prepare(await compute(), false), freshUntil: undefined };
     const entry = this.entry(key, compute);
-    entry.prepared ??= entry.value.then(prepare);
+    entry.prepared ??= entry.value.then((value) => prepare(value, true));
     return { prepared: (await entry.prepared) as P, freshUntil: entry.createdAt + this.ttlMs };
   }
 

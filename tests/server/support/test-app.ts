@@ -20,16 +20,12 @@ export class TestClock implements Clock {
 
 const GENEROUS = { max: 10_000, timeWindowMs: 60_000 };
 
-/**
- * Config for tests: development mode, no SMTP, no answer cache, a catalogue in memory that shows
- * every committed change to the next read, rate limits out of the way unless overridden.
- */
+/** Config for tests: development mode, no SMTP, no answer cache, rate limits out of the way unless overridden. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = configFromEnv({});
   return {
     ...base,
     catalogueCacheTtlMs: 0,
-    catalogueMaxLagMs: 0,
     rateLimits: {
       login: GENEROUS, loginAccount: GENEROUS, register: GENEROUS, forgotPassword: GENEROUS, resetPassword: GENEROUS, newsletter: GENEROUS, contact: GENEROUS,
     },

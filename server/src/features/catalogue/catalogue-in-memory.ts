@@ -1,11 +1,9 @@
 /**
  * The part of the catalogue each API instance keeps in memory (the search index, the product
- * cards, the listings), following PostgreSQL through the changes log of migration 0011. A read
- * sees every change committed more than `maxLagMs` before it was asked for: it waits for a look
- * at the log that began after that moment (one query, shared by the reads that arrive
- * meanwhile). With a lag of 0 every read waits for a look that began after it; with more, reads
- * under way answer at once and a look runs ahead of need, once half the lag has passed, as a
- * read replica's reads would. A write is never missed, whatever order transactions commit in.
+ * cards, the listings), following PostgreSQL through the changes log of migration 0011. Every read waits for a
+ * look at the log that began after it was asked for (one query, shared by the reads that arrive
+ * meanwhile), so it sees every change committed before it: nothing here is a cache with a time
+ * limit, and a write is never missed, whatever order transactions commit in.
  */
 import { type Kysely, sql } from 'kysely';
 import { poolOf } from '../../db/connection.js';
@@ -56,12 +54,7 @@ export class CatalogueInMemory {
   private running: { startedAt: number; done: Promise<void> } | null = null;
   private queued: Promise<void> | null = null;
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    /** How long before a read a change may have committed and still not show (CATALOGUE_MAX_LAG_MS). */
-    private readonly maxLagMs = 0,
-    private readonly now: () => number = () => performance.now(),
-  ) {
+  constructor(private readonly db: Kysely<Database>) {
     this.search = new ProductSearch(db);
     this.copies = [this.search, this.cards, this.listings];
   }
@@ -73,15 +66,10 @@ export class CatalogueInMemory {
     this.listings.currentIndex();
   }
 
-  /** Resolves once every change committed `maxLagMs` or more before the call is in memory. */
+  /** Resolves once every change committed before the call is in memory. */
   synced(): Promise<void> {
-    const now = this.now();
-    const since = now - this.maxLagMs;
-    if (this.syncedAt >= since) {
-      // Fresh enough; past half the lag, the next look starts now, so that no read waits for it.
-      if (this.maxLagMs > 0 && this.running === null && this.syncedAt < now - this.maxLagMs / 2) this.startSync().catch(() => undefined);
-      return Promise.resolve();
-    }
+    const since = performance.now();
+    if (this.syncedAt >= since) return Promise.resolve();
     if (this.running === null) return this.startSync();
     if (this.running.startedAt >= since) return this.running.done;
     // The look under way may have begun before the changes this read must see: wait for the next.
@@ -95,7 +83,7 @@ export class CatalogueInMemory {
   }
 
   private startSync(): Promise<void> {
-    const startedAt = this.now();
+    const startedAt = performance.now();
     const done = this.sync()
       .then(() => {
         this.syncedAt = startedAt;
@@ -108,7 +96,7 @@ export class CatalogueInMemory {
   }
 
   private async sync(): Promise<void> {
-    const now = this.now();
+    const now = performance.now();
     if (this.unseenFrom === null || now - this.syncedAt > RELOAD_AFTER_MS) return this.loadEverything();
     const { rows } = await poolOf(this.db).query<LookRow>({ ...LOOK, values: [this.unseenFrom] });
     const changed = [...new Set(rows.flatMap(([, seq, productId]) => (seq === null || this.applied.has(seq) ? [] : [productId!])))];

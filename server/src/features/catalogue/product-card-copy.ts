@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { type ReadyBytes, readyBytes } from '../../http/cached-json.js';
+import { type ReadyText, readyText } from '../../http/cached-json.js';
 import type { CatalogueCopy } from './catalogue-in-memory.js';
 import { forEachProductBatch } from './product-batches.js';
 import { loadProductCards, type ProductCard } from './product-cards.js';
@@ -11,7 +11,7 @@ const LOAD_BATCH = 5_000;
 /**
  * A card as a guest sees it, its fields in the order of the response schema (`Product`), nothing
  * more: its JSON text is what serialising it with that schema writes, so answers are put together
- * from these texts without serialising the cards again (answer-bytes.ts).
+ * from these texts without serialising the cards again (answer-texts.ts).
  */
 function guestCard(card: ProductCard): ProductCard {
   return {
@@ -25,19 +25,19 @@ function guestCard(card: ProductCard): ProductCard {
   };
 }
 
-/** A card ready to go into an answer: its JSON in UTF-8, with the SHA-1 of those bytes. */
-const readyCard = (card: ProductCard): ReadyBytes => readyBytes(JSON.stringify(guestCard(card)));
+/** A card ready to go into an answer: its JSON text, with its digest. */
+const readyCard = (card: ProductCard): ReadyText => readyText(JSON.stringify(guestCard(card)));
 
 /**
- * Every product's card as a guest sees it (no wishlist marks), kept as its JSON in UTF-8, ready
- * to be sent: about 1 kB a product with its place in the map.
+ * Every product's card as a guest sees it (no wishlist marks), kept as its JSON text with its
+ * digest, ready to be sent: about 1 kB a product with its place in the map.
  */
 export class ProductCardCopy implements CatalogueCopy {
-  private cards = new Map<number, ReadyBytes>();
+  private cards = new Map<number, ReadyText>();
 
   /** The cards of these products, in the order given; unknown ids are left out. */
-  cardsOf(productIds: readonly number[]): ReadyBytes[] {
-    const found: ReadyBytes[] = [];
+  cardsOf(productIds: readonly number[]): ReadyText[] {
+    const found: ReadyText[] = [];
     for (const id of productIds) {
       const card = this.cards.get(id);
       if (card !== undefined) found.push(card);
@@ -47,7 +47,7 @@ export class ProductCardCopy implements CatalogueCopy {
 
 
   async loadEverything(db: Kysely<Database>): Promise<() => void> {
-    const loaded = new Map<number, ReadyBytes>();
+    const loaded = new Map<number, ReadyText>();
     await forEachProductBatch(
       LOAD_BATCH,
       async (after, size) => (await db.selectFrom('products').select('id').where('id', '>', after).orderBy('id').limit(size).execute()).map((row) => row.id),

@@ -8,7 +8,7 @@ import { ReadyAnswers, sendCachedJson } from '../../http/cached-json.js';
 import { optionalUserId } from '../../http/authentication.js';
 import { notFound, unprocessable } from '../../http/errors.js';
 import { ErrorAnswer, pageOf } from '../../http/schema-kit.js';
-import { listingAnswerBytes, searchAnswerBytes } from './answer-bytes.js';
+import { listingAnswerText, searchAnswerText } from './answer-texts.js';
 import { breadcrumbsOf, childrenOf, findCategory, popularCategories } from './categories.js';
 import { loadHome } from './home.js';
 import { type ListingFilters, type ListingSort, listOf } from './listing-index.js';
@@ -25,13 +25,13 @@ export function catalogueRoutes({ db, auth, config }: AppContext): FastifyPlugin
     // wishlist marks are laid over them per request.
     const ttl = config.catalogueCacheTtlMs;
     const pages = new AnswerCache<ReturnType<typeof listing>>(ttl);
-    const searches = new AnswerCache<ReturnType<typeof searchAnswerBytes>>(ttl);
+    const searches = new AnswerCache<ReturnType<typeof searchAnswerText>>(ttl);
     const details = new AnswerCache<NonNullable<Awaited<ReturnType<typeof loadProductDetail>>>>(ttl);
     const homes = new AnswerCache<Awaited<ReturnType<typeof loadHome>>>(ttl);
     // A guest's repeat of a listing URL is answered before validation and the handler run.
     const readyListings = new ReadyAnswers();
     // The search index and the product cards, in memory and following the database.
-    const inMemory = new CatalogueInMemory(db, config.catalogueMaxLagMs);
+    const inMemory = new CatalogueInMemory(db);
     app.addHook('onReady', () => {
       inMemory.warmUp().catch((error: Error) => app.log.warn(`[catalogue] not in memory yet: ${error.message}`));
     });
@@ -65,7 +65,7 @@ export function catalogueRoutes({ db, auth, config }: AppContext): FastifyPlugin
         const compute = async () => {
           await inMemory.synced();
           const { ids, total } = await inMemory.search.search(term, perpage, offset);
-          return searchAnswerBytes(inMemory.cards.cardsOf(ids), total, page, perpage);
+          return searchAnswerText(inMemory.cards.cardsOf(ids), total, page, perpage);
         };
         const userId = optionalUserId(request);
         if (userId === null) return sendCachedJson(reply, searches, key, compute);
@@ -180,7 +180,7 @@ export function catalogueRoutes({ db, auth, config }: AppContext): FastifyPlugin
     function listing(filters: ListingFilters, query: { page?: number; perpage?: number; sort?: ListingSort }) {
       const { page, perpage, offset } = pageOf(query.page, query.perpage);
       const { ids, total, facets } = inMemory.listings.currentIndex().listing(filters, query.sort ?? 'newest', perpage, offset);
-      return listingAnswerBytes(inMemory.cards.cardsOf(ids), total, page, perpage, facets);
+      return listingAnswerText(inMemory.cards.cardsOf(ids), total, page, perpage, facets);
     }
   };
 }
