@@ -48,6 +48,20 @@ function startServer(databaseUrl: string, env: Record<string, string>): Promise<
 }
 
 /** A process's resident memory in MB, from /proc (Linux); null elsewhere. */
+/**
+ * A process's CPU time so far (user and system) in ms, from /proc (Linux); null elsewhere. Per
+ * request it tells the server's own cost from the load generator's, which shares the machine.
+ */
+function cpuMilliseconds(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime (fields 14 and 15 of stat), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 function residentMegabytes(pid: number | undefined): number | null {
   try {
     const kilobytes = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
@@ -112,9 +126,12 @@ async function main() {
           for (const scenario of scenarios) {
             const name = scenario.target === 'baseline' ? scenario.name : `${scenario.name} (${mode.name})`;
             say(`${name}, ${connections} connections, ${duration} s…`);
+            const cpuBefore = cpuMilliseconds(child.pid);
             const result = await runLoad(urlOf(scenario.target), scenario, connections, duration);
+            const cpuAfter = cpuMilliseconds(child.pid);
+            const cpuMicroseconds = cpuBefore === null || cpuAfter === null || result.requests === 0 ? null : ((cpuAfter - cpuBefore) * 1000) / result.requests;
             if (scenario.name.startsWith('baseline: Fastify hello world')) baseline = result.requestsPerSecond;
-            measurements.push({ scenario: name, connections, ...result, ratio: result.requestsPerSecond / baseline });
+            measurements.push({ scenario: name, connections, ...result, ratio: result.requestsPerSecond / baseline, cpuMicroseconds });
           }
         }
         serverMemory[mode.name] = residentMegabytes(child.pid);
