@@ -19,7 +19,7 @@ async function main() {
   await app.listen({ host: '127.0.0.1', port: 0 });
 
   // The limit for a listing's payload: the very bodies the app answers, served from memory as
-  // bytes (the app sends its answers as UTF-8 bytes too, so none of them is encoded per send).
+  // bytes, with nothing encoded per send (as the app sends a popular cached answer).
   const listings = await Promise.all(CATEGORY_PAGES.map(async (url) => (await app.inject({ method: 'GET', url })).rawPayload));
   const baseline = Fastify({ logger: false });
   baseline.get('/hello', async () => ({ hello: 'world' }));

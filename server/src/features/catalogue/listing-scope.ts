@@ -34,7 +34,7 @@ type Dimension = 'sizes' | 'colors' | 'brands';
 
 /**
  * How facet counts are made: by whichever way reads less (`adaptive`), or always one way (the
- * tests hold the two equal).
+ * tests hold all three equal).
  */
 export type FacetCounting = 'adaptive' | 'sets' | 'walk';
 
