@@ -23,6 +23,16 @@ export function useService<T>(id: Token<T> | (abstract new (...args: never[]) =>
 }
 
 /**
+ * The services themselves, for a component that looks a service up only once the on-demand feature
+ * that binds it has loaded (FEATURES).
+ */
+export function useServiceLocator(): ServiceLocator {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServiceLocator needs a <ServicesProvider> above it.');
+  return services;
+}
+
+/**
  * A transient service (a new instance per lookup, such as a search session) kept for the life of
  * the component: looked up once, on the first render.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { BlurhashImage, safeDecode } from '@/ui/components/blurhash-image';
+import { BlurhashImage, type DecodeResult, safeDecode } from '@/ui/components/blurhash-image';
 
 const box = () => screen.getByRole('img').parentElement as HTMLElement;
 
@@ -80,6 +80,42 @@ describe('BlurhashImage', () => {
       // Longer than an idle slice: nothing was queued.
       await new Promise((resolve) => setTimeout(resolve, 120));
       expect(decode).not.toHaveBeenCalled();
+    } finally {
+      complete.mockRestore();
+      natural.mockRestore();
+    }
+  });
+
+  it('decodes once its decoder arrives (its code loads after start-up), and not at all for an image that loaded first', async () => {
+    let arrive = (): void => undefined;
+    const arrival = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    let arrived = false;
+    const decode = vi.fn((): DecodeResult | Promise<void> => (arrived ? { ok: true, dataUrl: 'data:image/png;base64,AAA' } : arrival));
+    const onLoad = vi.fn();
+    render(
+      <>
+        <BlurhashImage src="/waits.jpg" alt="Waits" blurhash="LEHV6nWB2yk8" width={600} height={800} decode={decode} />
+        <BlurhashImage src="/first.jpg" alt="First" blurhash="LKO2?U%2Tw=w" width={600} height={800} decode={decode} onLoad={onLoad} />
+      </>,
+    );
+    // Both ask at an idle moment, and are told the decoder is on its way.
+    await waitFor(() => expect(decode).toHaveBeenCalledTimes(2));
+    const waits = screen.getByRole('img', { name: 'Waits' }).parentElement as HTMLElement;
+    expect(waits.getAttribute('data-state')).toBe('empty');
+    const first = screen.getByRole('img', { name: 'First' }) as HTMLImageElement;
+    fireEvent.load(first);
+    const complete = vi.spyOn(first, 'complete', 'get').mockReturnValue(true);
+    const natural = vi.spyOn(first, 'naturalWidth', 'get').mockReturnValue(600);
+    try {
+      arrived = true;
+      await act(async () => arrive());
+      await waitFor(() => expect(waits.style.backgroundImage).toContain('data:image/png;base64,AAA'));
+      // Asked again for the waiting image only: the loaded one needs no placeholder, and was told once that it loaded.
+      expect(decode).toHaveBeenCalledTimes(3);
+      expect(decode).toHaveBeenLastCalledWith('LEHV6nWB2yk8', 32, 43);
+      expect(onLoad).toHaveBeenCalledTimes(1);
     } finally {
       complete.mockRestore();
       natural.mockRestore();

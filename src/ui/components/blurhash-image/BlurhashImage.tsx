@@ -18,8 +18,12 @@ export interface BlurhashImageProps {
   readonly height: number;
   readonly sizes?: string;
   readonly srcSet?: string;
-  /** Turns a hash into a data URL (the app passes its PlaceholderDecoder); never trusted not to throw. */
-  readonly decode: (hash: string, width: number, height: number) => DecodeResult;
+  /**
+   * Turns a hash into a data URL (the app passes its PlaceholderDecoder's); never trusted not to
+   * throw. While the decoder's code is loading it answers the promise of its arrival instead, and
+   * the image asks again at the first idle moment after that.
+   */
+  readonly decode: (hash: string, width: number, height: number) => DecodeResult | PromiseLike<unknown>;
   /**
    * The page's largest image above the fold (its LCP): loaded eagerly at high priority, preloaded
    * from the head, and shown as soon as the browser paints it (no fade-in).
@@ -36,18 +40,28 @@ export interface BlurhashImageProps {
 // Placeholders are decoded small and stretched: a blur needs few pixels.
 const DECODE_WIDTH = 32;
 
-/** Decodes a hash without ever throwing (exported for tests). */
-export function safeDecode(decode: BlurhashImageProps['decode'], hash: string | null | undefined, width: number, height: number): string | null {
+/** A decode answer that is the promise of the decoder's arrival. */
+const isArrival = (answer: DecodeResult | PromiseLike<unknown>): answer is PromiseLike<unknown> => 'then' in answer;
+
+/**
+ * Decodes a hash without ever throwing (exported for tests): the placeholder's data URL, null when
+ * there is none, or the promise of the decoder's arrival.
+ */
+export function safeDecode(decode: BlurhashImageProps['decode'], hash: string | null | undefined, width: number, height: number): string | null | PromiseLike<unknown> {
   if (!hash) return null;
   try {
     const w = DECODE_WIDTH;
     const h = Math.max(1, Math.round((DECODE_WIDTH * height) / Math.max(width, 1)));
     const result = decode(hash, w, h);
+    if (isArrival(result)) return result;
     return result.ok ? result.dataUrl : null;
   } catch {
     return null;
   }
 }
+
+/** Whether an image has loaded already (a server-rendered one often has, before any load event is listened for). */
+const isComplete = (element: HTMLImageElement | null): boolean => Boolean(element?.complete && element.naturalWidth > 0);
 
 /**
  * Decodes the placeholder when the main thread is idle, unless the image is there already (a
@@ -64,13 +78,32 @@ function usePlaceholder(
   completed.current = onComplete;
   const { scheduler } = useClock();
   useEffect(() => {
-    const element = image.current;
-    if (element?.complete && element.naturalWidth > 0) {
-      completed.current();
-      return undefined;
-    }
-    if (!hash) return undefined;
-    return whenIdle(() => setPlaceholder(safeDecode(decode, hash, width, height)), scheduler);
+    if (isComplete(image.current)) completed.current();
+  }, [image, src]);
+  useEffect(() => {
+    if (!hash || isComplete(image.current)) return undefined;
+    let active = true;
+    let cancelIdle = (): void => undefined;
+    const attempt = (): void => {
+      const answer = safeDecode(decode, hash, width, height);
+      if (answer === null || typeof answer === 'string') {
+        setPlaceholder(answer);
+        return;
+      }
+      // The decoder's code is loading: decoded at the first idle moment after it arrives, unless the
+      // image got there first. A chunk that fails to load leaves the neutral background.
+      answer.then(
+        () => {
+          if (active && !isComplete(image.current)) cancelIdle = whenIdle(attempt, scheduler);
+        },
+        () => undefined,
+      );
+    };
+    cancelIdle = whenIdle(attempt, scheduler);
+    return () => {
+      active = false;
+      cancelIdle();
+    };
   }, [image, src, decode, hash, width, height, scheduler]);
   return placeholder;
 }

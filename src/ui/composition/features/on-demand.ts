@@ -12,6 +12,7 @@ export const ON_DEMAND_FEATURES = {
   },
   'build-watch': async () => [(await import('./build-watch.module')).buildWatchModule],
   contact: async () => [(await import('./contact.module')).contactModule],
+  placeholders: async () => [(await import('./placeholders.module')).placeholdersModule],
   search: async () => [(await import('./search.module')).searchModule],
   'sign-in': async () => [(await import('./sign-in.module')).signInModule],
   'store-locator': async () => [(await import('./store-locator.module')).storeLocatorModule],

@@ -3,7 +3,6 @@ import {
   CLOCK,
   ExpireSession,
   LOGGER,
-  PLACEHOLDER_DECODER,
   SESSION_FLAGS,
   SITE,
   UiStore,
@@ -13,14 +12,14 @@ import { ConsoleLogger } from '@/infrastructure/browser/console-logger';
 import { SystemClock } from '@/infrastructure/browser/system-clock';
 import { WindowViewport } from '@/infrastructure/browser/window-viewport';
 import { createHttpClient } from '@/infrastructure/http/http-client';
-import { BlurhashPlaceholderDecoder } from '@/infrastructure/placeholder/blurhash-placeholder-decoder';
 import { CookieSessionFlags } from '@/infrastructure/storage/cookie-session-flags';
 import { ContainerModule } from 'inversify';
 import { API_EXCHANGES, APP_CONFIG, HTTP_CLIENT } from '../tokens';
 
 /**
  * What every feature stands on: the logger, time, the viewport, session flags, the one HTTP
- * client, the public site (origin), image placeholders, and the drawers and snackbars (UiStore); the hourly build check loads after start-up (build-watch.module.ts).
+ * client, the public site (origin), and the drawers and snackbars (UiStore). The hourly build check
+ * (build-watch.module.ts) and the image placeholders' decoder (placeholders.module.ts) load after start-up.
  * APP_CONFIG and NAVIGATOR are bound by the container's creator.
  */
 export const platformModule = new ContainerModule(({ bind }) => {
@@ -30,7 +29,6 @@ export const platformModule = new ContainerModule(({ bind }) => {
   bind(CLOCK).toDynamicValue(() => new SystemClock());
   bind(VIEWPORT).toDynamicValue(() => new WindowViewport());
   bind(SESSION_FLAGS).toDynamicValue(() => new CookieSessionFlags());
-  bind(PLACEHOLDER_DECODER).toDynamicValue(() => new BlurhashPlaceholderDecoder());
   // The server render binds its own per request, from its configuration.
   bind(SITE).toDynamicValue((c) => ({ origin: c.get(APP_CONFIG).publicOrigin }));
   bind(HTTP_CLIENT).toDynamicValue((c) => {
