@@ -15,8 +15,11 @@ const compressors: Record<Encoding, (bytes: Buffer) => Promise<Buffer>> = {
   gzip: (bytes) => promisify(gzip)(bytes, { level: 6 }),
 };
 
+/** The SHA-1 of some content, base64url (27 characters). */
+const digestOf = (content: string | Buffer): string => hash('sha1', content, 'base64url');
+
 /** A strong ETag: the SHA-1 of what the answer is made of. */
-export const etagOf = (content: string | Buffer) => `"${hash('sha1', content, 'base64url')}"`;
+export const etagOf = (content: string | Buffer) => `"${digestOf(content)}"`;
 
 /** A part of answers written once, with the SHA-1 of its UTF-8 bytes (answers' ETags are made of these). */
 export interface ReadyText {
@@ -25,7 +28,7 @@ export interface ReadyText {
   readonly digest: string;
 }
 
-export const readyText = (text: string): ReadyText => ({ text, digest: hash('sha1', text, 'base64url') });
+export const readyText = (text: string): ReadyText => ({ text, digest: digestOf(text) });
 
 /**
  * An answer already written as JSON text, exactly as its route's response schema would write it

@@ -271,4 +271,3 @@ function priceRangeOf(prices: Float64Array, places: Uint32Array | null): { min: 
   else forEachBit(places, see);
   return min <= max ? { min, max } : { min: 0, max: 0 };
 }
-

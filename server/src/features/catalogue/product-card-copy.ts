@@ -45,7 +45,6 @@ export class ProductCardCopy implements CatalogueCopy {
     return found;
   }
 
-
   async loadEverything(db: Kysely<Database>): Promise<() => void> {
     const loaded = new Map<number, ReadyText>();
     await forEachProductBatch(
