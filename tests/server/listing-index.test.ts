@@ -77,15 +77,24 @@ describe('listing index', () => {
     expect(facets({ categoryId: 999 }).price).toEqual({ min: 0, max: 0 });
   });
 
-  it('filters and counts dimensions of more than 32 values (bits over several words)', () => {
+  it('filters and counts dimensions of more than 32 values (bits over several words), whichever way it counts facets', () => {
     const codes = Array.from({ length: 40 }, (_, at) => `EU${30 + at}`);
-    const wide = ListingIndex.build(
-      [entry(1, { sizes: ['EU30', 'EU69'] }), entry(2, { sizes: ['EU61'] }), entry(3, { sizes: ['EU45', 'EU69'] })],
-      { sizes: codes.map((code, position) => ({ code, position })), colors: [], brands: [] },
-    );
-    const listing = wide.listing(filters({ categoryId: WOMEN, sizes: ['EU69'] }), 'newest', 12, 0);
-    expect(listing.ids).toEqual([3, 1]);
-    expect(listing.facets.sizes).toEqual([{ value: 'EU30', count: 1 }, { value: 'EU45', count: 1 }, { value: 'EU61', count: 1 }, { value: 'EU69', count: 2 }]);
+    const entries = [
+      entry(1, { sizes: ['EU30', 'EU69'], colors: ['black'] }),
+      entry(2, { sizes: ['EU61'], colors: ['black'] }),
+      entry(3, { sizes: ['EU45', 'EU69'] }),
+      entry(4, { sizes: ['EU68'], colors: ['black'] }),
+    ];
+    const reference = { sizes: codes.map((code, position) => ({ code, position })), colors: [{ slug: 'black', name: 'Black', hex: '#000000', position: 0 }], brands: [] };
+    for (const counting of ['adaptive', 'sets', 'walk', 'walk the rest'] as const) {
+      const wide = ListingIndex.build(entries, reference, counting);
+      const bySize = wide.listing(filters({ categoryId: WOMEN, sizes: ['EU69'] }), 'newest', 12, 0);
+      expect(bySize.ids, counting).toEqual([3, 1]);
+      expect(bySize.facets.sizes, counting).toEqual([{ value: 'EU30', count: 1 }, { value: 'EU45', count: 1 }, { value: 'EU61', count: 1 }, { value: 'EU68', count: 1 }, { value: 'EU69', count: 2 }]);
+      // Sizes counted over the black products only: the sizes' second word (EU62 on) included.
+      const byColor = wide.listing(filters({ categoryId: WOMEN, colors: ['black'] }), 'newest', 12, 0);
+      expect(byColor.facets.sizes, counting).toEqual([{ value: 'EU30', count: 1 }, { value: 'EU61', count: 1 }, { value: 'EU68', count: 1 }, { value: 'EU69', count: 1 }]);
+    }
   });
 
   it('reads comma-separated query values', () => {
@@ -117,8 +126,8 @@ describe('listing index', () => {
       colors: colors.map((slug, position) => ({ slug, name: slug.toUpperCase(), hex: '#000000', position })),
       brands,
     };
-    // Facets counted by the values' sets, by walking the places left, and by whichever reads less.
-    const indexes = (['adaptive', 'sets', 'walk'] as const).map((counting) => ListingIndex.build(entries, reference, counting));
+    // Facets counted by the values' sets, by walking the places left, by walking the others (from the totals), and by whichever reads least.
+    const indexes = (['adaptive', 'sets', 'walk', 'walk the rest'] as const).map((counting) => ListingIndex.build(entries, reference, counting));
     const sorts = ['newest', 'price_asc', 'price_desc', 'discount'] as const;
     for (let trial = 0; trial < 400; trial += 1) {
       const scope = random() < 0.5 ? { categoryId: pick([WOMEN, DRESSES, SHOES]) } : { tagId: pick([SUMMER, 11]), categoryId: random() < 0.5 ? pick([WOMEN, DRESSES]) : undefined };

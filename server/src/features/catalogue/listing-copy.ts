@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { CatalogueCopy } from './catalogue-in-memory.js';
 import { type ListingEntry, ListingIndex, type ListingReference } from './listing-index.js';
+import type { FacetCounting } from './listing-scope.js';
 import { forEachProductBatch } from './product-batches.js';
 
 /** Products read per query while loading every listing entry. */
@@ -39,6 +40,9 @@ export class ListingCopy implements CatalogueCopy {
   /** Size codes and colour slugs, each held once however many products share it. */
   private readonly words = new Map<string, string>();
 
+  /** `counting`: how facets are counted (a bench compares the ways). */
+  constructor(private readonly counting: FacetCounting = 'adaptive') {}
+
   categoryIdOf(slug: string): number | undefined {
     return this.reference.categoryIds.get(slug);
   }
@@ -49,7 +53,7 @@ export class ListingCopy implements CatalogueCopy {
 
   /** The index of the entries as last read; built again after they changed. */
   currentIndex(): ListingIndex {
-    this.index ??= ListingIndex.build(this.entries.values(), this.reference);
+    this.index ??= ListingIndex.build(this.entries.values(), this.reference, this.counting);
     return this.index;
   }
 

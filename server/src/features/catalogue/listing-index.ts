@@ -7,6 +7,7 @@
  */
 import { type FacetCounting, ListingScope, type ListingSort, SORTS } from './listing-scope.js';
 import { Numbering } from './numbering.js';
+import { ValueColumn } from './value-column.js';
 
 export type { ListingSort } from './listing-scope.js';
 
@@ -63,34 +64,6 @@ const ORDER: Record<ListingSort, (a: ListingEntry, b: ListingEntry) => number> =
   discount: (a, b) => b.discountPercent - a.discountPercent || b.productId - a.productId,
 };
 
-/** A dimension's values per slot, as bits (32 values a word). */
-class BitColumn {
-  readonly words: number;
-  private readonly bits: Uint32Array;
-
-  constructor(slots: number, values: number) {
-    this.words = Math.max(1, Math.ceil(values / 32));
-    this.bits = new Uint32Array(slots * this.words);
-  }
-
-  set(slot: number, value: number): void {
-    this.bits[slot * this.words + (value >>> 5)]! |= 1 << (value & 31);
-  }
-
-  /** Calls `visit` with each value the slot holds. */
-  valuesOf(slot: number, visit: (value: number) => void): void {
-    const base = slot * this.words;
-    for (let word = 0; word < this.words; word += 1) {
-      let bits = this.bits[base + word]!;
-      while (bits !== 0) {
-        const lowest = bits & -bits;
-        visit(word * 32 + 31 - Math.clz32(lowest));
-        bits ^= lowest;
-      }
-    }
-  }
-}
-
 /** The numbers of the values a filter asks for (unknown ones match nothing); null when it asks for none. */
 function wanted(numbering: Numbering, values: readonly string[]): number[] | null {
   return values.length === 0 ? null : values.flatMap((value) => numbering.find(value) ?? []);
@@ -136,15 +109,15 @@ export class ListingIndex {
     };
     const brandNumbers = new Map(reference.brands.map((brand) => [brand.id, this.brands.numberOf(brand.slug)]));
     this.productIds = Int32Array.from(entries, (entry) => entry.productId);
-    const sizeBits = new BitColumn(entries.length, this.sizes.size);
-    const colorBits = new BitColumn(entries.length, this.colors.size);
+    const sizeBits = new ValueColumn(entries.length, this.sizes.size);
+    const colorBits = new ValueColumn(entries.length, this.colors.size);
     entries.forEach((entry, slot) => {
       for (const size of entry.sizes) sizeBits.set(slot, this.sizes.numberOf(size));
       for (const color of entry.colors) colorBits.set(slot, this.colors.numberOf(color));
     });
     const columns = {
-      sizesOf: (slot: number, visit: (size: number) => void) => sizeBits.valuesOf(slot, visit),
-      colorsOf: (slot: number, visit: (color: number) => void) => colorBits.valuesOf(slot, visit),
+      sizes: sizeBits,
+      colors: colorBits,
       brandOf: Int32Array.from(entries, (entry) => (entry.brandId === null ? -1 : (brandNumbers.get(entry.brandId) ?? -1))),
       prices: Float64Array.from(entries, (entry) => entry.price),
       categoryIds: entries.map((entry) => entry.categoryIds),

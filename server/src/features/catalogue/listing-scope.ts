@@ -1,20 +1,22 @@
 /**
  * One category's or tag's products in a listing index: their slots in each sort order and, made
  * on the first filtered request, each size's, colour's and brand's products as bit sets over the
- * scope's places (a product's place is its rank in the newest-first order). A filter is then a
- * few unions and intersections, and a facet count the size of an intersection, whatever the
- * scope's size: no walk over its products.
+ * scope's places (a product's place is its rank in the newest-first order), with each place's
+ * values beside them. A filter is then a few unions and intersections, and a facet count either
+ * the size of intersections or a walk over the few places a filter leaves (or leaves out),
+ * whichever reads least.
  */
 import { addBit, countBits, countCommon, emptyBits, forEachBit, hasBit, intersection, union } from './bit-set.js';
+import { ValueColumn } from './value-column.js';
 
 export type ListingSort = 'newest' | 'price_asc' | 'price_desc' | 'discount';
 export const SORTS: readonly ListingSort[] = ['newest', 'price_asc', 'price_desc', 'discount'];
 
 /** What a scope reads of its products, by slot (the index's columns). */
 export interface SlotColumns {
-  /** Calls `visit` with each size (colour) number the slot's product holds. */
-  sizesOf(slot: number, visit: (size: number) => void): void;
-  colorsOf(slot: number, visit: (color: number) => void): void;
+  /** The size (colour) numbers each slot's product holds. */
+  readonly sizes: ValueColumn;
+  readonly colors: ValueColumn;
   /** Brand number, or -1. */
   readonly brandOf: Int32Array;
   readonly prices: Float64Array;
@@ -28,18 +30,28 @@ interface ValueBits {
   totals: Int32Array;
   /** How many values some product holds (the sets there are). */
   held: number;
+  /** How many values a product holds, on average. */
+  perPlace: number;
+  /** The values each place holds. */
+  atPlace: ValueColumn;
 }
 
 type Dimension = 'sizes' | 'colors' | 'brands';
 
 /**
  * How facet counts are made: by whichever way reads less (`adaptive`), or always one way (the
- * tests hold all three equal).
+ * tests hold all four equal): each value's set against the places (`sets`), the places' own
+ * values (`walk`), or the values of the scope's other places, taken from the scope's totals
+ * (`walk the rest`).
  */
-export type FacetCounting = 'adaptive' | 'sets' | 'walk';
+export type FacetCounting = 'adaptive' | 'sets' | 'walk' | 'walk the rest';
 
-/** Walking one place and its values costs about as much as counting this many words of sets. */
-const WALK_COST = 8;
+/**
+ * Walking one place costs about as much as counting this many words of sets, and each value it
+ * holds this many more (measured on the 100,000-product bench catalogue).
+ */
+const WALK_COST_PER_PLACE = 1;
+const WALK_COST_PER_VALUE = 1;
 
 interface Bits {
   sizes: ValueBits;
@@ -78,8 +90,6 @@ export class ListingScope {
   private readonly placesBy: Record<ListingSort, Int32Array>;
   private bits: Bits | null = null;
   private readonly narrowed = new Map<number, Narrowed>();
-  /** Calls `visit` with each value of a dimension the slot's product holds. */
-  private readonly valuesOf: Record<Dimension, (slot: number, visit: (value: number) => void) => void>;
 
   /** `newest`: the scope's slots newest first; `orders`: the same slots in the other sort orders. */
   constructor(
@@ -90,14 +100,6 @@ export class ListingScope {
     placeOfSlot: Int32Array,
     private readonly counting: FacetCounting = 'adaptive',
   ) {
-    this.valuesOf = {
-      sizes: columns.sizesOf,
-      colors: columns.colorsOf,
-      brands: (slot, visit) => {
-        const brand = columns.brandOf[slot]!;
-        if (brand >= 0) visit(brand);
-      },
-    };
     newest.forEach((slot, place) => {
       placeOfSlot[slot] = place;
     });
@@ -160,27 +162,35 @@ export class ListingScope {
 
   /**
    * Per value of a dimension, how many of `places` hold it (all of the scope's when null): by
-   * counting each value's set against them, or, when few places are left, by walking those
-   * places and their values, whichever reads less.
+   * counting each value's set against them, or by walking the places, or by walking the scope's
+   * other places and taking their counts from the totals (a broad filter leaves few of those),
+   * whichever reads least.
    */
   private countsOver(dimension: Dimension, places: Uint32Array | null): Int32Array {
     const values = this.facetBits()[dimension];
     if (places === null) return values.totals;
-    const counts = new Int32Array(values.totals.length);
-    if (this.counting === 'walk' || (this.counting === 'adaptive' && countBits(places) * WALK_COST < values.held * places.length)) {
-      const add = (value: number) => {
-        counts[value]! += 1;
-      };
-      forEachBit(places, (place) => {
-        this.valuesOf[dimension](this.newest[place]!, add);
-        return true;
-      });
-    } else {
+    const way = this.counting === 'adaptive' ? this.cheapestWay(dimension, places) : this.counting;
+    if (way === 'sets') {
+      const counts = new Int32Array(values.totals.length);
       values.sets.forEach((set, number) => {
         if (set !== undefined) counts[number] = countCommon(set, places);
       });
+      return counts;
     }
+    const others = way === 'walk the rest';
+    const counts = others ? values.totals.slice() : new Int32Array(values.totals.length);
+    values.atPlace.countOver(places, others, this.size, counts, others ? -1 : 1);
     return counts;
+  }
+
+  /** The way of counting a dimension over `places` that reads least (in words of sets). */
+  private cheapestWay(dimension: Dimension, places: Uint32Array): Exclude<FacetCounting, 'adaptive'> {
+    const values = this.facetBits()[dimension];
+    const matching = countBits(places);
+    const walked = Math.min(matching, this.size - matching);
+    const walkCost = places.length + walked * (WALK_COST_PER_PLACE + WALK_COST_PER_VALUE * values.perPlace);
+    if (walkCost >= values.held * places.length) return 'sets';
+    return walked === matching ? 'walk' : 'walk the rest';
   }
 
   private pageOf(places: Uint32Array | null, sort: ListingSort, limit: number, offset: number): number[] {
@@ -233,7 +243,13 @@ export class ListingScope {
   private facetBits(): Bits {
     if (this.bits !== null) return this.bits;
     const { columns, size } = this;
-    const valueBits = (count: number): ValueBits => ({ sets: new Array<Uint32Array | undefined>(count), totals: new Int32Array(count), held: 0 });
+    const valueBits = (count: number): ValueBits => ({
+      sets: new Array<Uint32Array | undefined>(count),
+      totals: new Int32Array(count),
+      held: 0,
+      perPlace: 0,
+      atPlace: new ValueColumn(size, count),
+    });
     const prices = new Float64Array(size);
     const bits: Bits = { sizes: valueBits(columns.counts.sizes), colors: valueBits(columns.counts.colors), brands: valueBits(columns.counts.brands), prices, price: { min: 0, max: 0 } };
     const hold = (values: ValueBits, number: number, place: number) => {
@@ -243,14 +259,16 @@ export class ListingScope {
       }
       addBit(values.sets[number], place);
       values.totals[number]! += 1;
+      values.atPlace.set(place, number);
     };
     this.newest.forEach((slot, place) => {
-      columns.sizesOf(slot, (number) => hold(bits.sizes, number, place));
-      columns.colorsOf(slot, (number) => hold(bits.colors, number, place));
+      columns.sizes.valuesOf(slot, (number) => hold(bits.sizes, number, place));
+      columns.colors.valuesOf(slot, (number) => hold(bits.colors, number, place));
       const brand = columns.brandOf[slot]!;
       if (brand >= 0) hold(bits.brands, brand, place);
       prices[place] = columns.prices[slot]!;
     });
+    for (const values of [bits.sizes, bits.colors, bits.brands]) values.perPlace = size === 0 ? 0 : values.totals.reduce((sum, count) => sum + count, 0) / size;
     bits.price = priceRangeOf(prices, null);
     this.bits = bits;
     return bits;
