@@ -15,11 +15,16 @@ export function ServicesProvider({ services, children }: { services: ServiceLoca
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 }
 
+/** The container above, or a clear error naming the hook that needed it. */
+function useServices(hook: string): ServiceLocator {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error(`${hook} needs a <ServicesProvider> above it.`);
+  return services;
+}
+
 /** The one way components obtain services: a port token or an application class. */
 export function useService<T>(id: Token<T> | (abstract new (...args: never[]) => T)): T {
-  const services = useContext(ServicesContext);
-  if (!services) throw new Error('useService needs a <ServicesProvider> above it.');
-  return services.get(id as Token<T>);
+  return useServices('useService').get(id as Token<T>);
 }
 
 /**
@@ -27,9 +32,7 @@ export function useService<T>(id: Token<T> | (abstract new (...args: never[]) =>
  * that binds it has loaded (FEATURES).
  */
 export function useServiceLocator(): ServiceLocator {
-  const services = useContext(ServicesContext);
-  if (!services) throw new Error('useServiceLocator needs a <ServicesProvider> above it.');
-  return services;
+  return useServices('useServiceLocator');
 }
 
 /**
@@ -37,8 +40,7 @@ export function useServiceLocator(): ServiceLocator {
  * the component: looked up once, on the first render.
  */
 export function useTransientService<T>(id: Token<T> | (abstract new (...args: never[]) => T)): T {
-  const services = useContext(ServicesContext);
-  if (!services) throw new Error('useTransientService needs a <ServicesProvider> above it.');
+  const services = useServices('useTransientService');
   const [instance] = useState(() => services.get(id as Token<T>));
   return instance;
 }
