@@ -1,4 +1,5 @@
 import { type ReactElement } from 'react';
+import { SHELL_ICON_PATHS } from './shell-paths';
 
 // Line icons on a 24 × 24 grid, drawn with a 1.25 px stroke in currentColor.
 
@@ -35,34 +36,11 @@ export type IconName = (typeof ICON_NAMES)[number];
 const HEART =
   'M12 19.6c-.3 0-.6-.1-.8-.3C7 15.7 3.75 12.9 3.75 9.3 3.75 6.9 5.6 5 7.95 5c1.65 0 3.1.9 4.05 2.3C12.95 5.9 14.4 5 16.05 5c2.35 0 4.2 1.9 4.2 4.3 0 3.6-3.25 6.4-7.45 10-.2.2-.5.3-.8.3z';
 
-/** SVG children of each icon. */
+/** SVG children of each icon: the header's (shell-paths.tsx) and the others. */
 export const ICON_PATHS: Record<IconName, ReactElement> = {
-  search: (
-    <>
-      <circle cx="10.5" cy="10.5" r="6.25" />
-      <path d="M15.25 15.25 20.5 20.5" />
-    </>
-  ),
-  account: (
-    <>
-      <circle cx="12" cy="8" r="3.75" />
-      <path d="M4.75 20.25c.6-3.9 3.6-6.25 7.25-6.25s6.65 2.35 7.25 6.25" />
-    </>
-  ),
-  cart: (
-    <>
-      <path d="M5.25 8.25h13.5l-.9 12H6.15z" />
-      <path d="M9 10.5V7a3 3 0 0 1 6 0v3.5" />
-    </>
-  ),
+  ...SHELL_ICON_PATHS,
   favorite: <path d={HEART} />,
   'favorite-filled': <path d={HEART} fill="currentColor" />,
-  'store-locator': (
-    <>
-      <path d="M12 20.75s-6.25-5.6-6.25-10.5a6.25 6.25 0 0 1 12.5 0c0 4.9-6.25 10.5-6.25 10.5z" />
-      <circle cx="12" cy="10.25" r="2.25" />
-    </>
-  ),
   'pickup-point': (
     <>
       <path d="M3.75 7.75 12 4l8.25 3.75v8.5L12 20l-8.25-3.75z" />
@@ -88,8 +66,6 @@ export const ICON_PATHS: Record<IconName, ReactElement> = {
       <path d="M12 7.75C11 4.6 7.5 3.9 7.5 5.9c0 1.4 2.2 1.85 4.5 1.85zM12 7.75c1-3.15 4.5-3.85 4.5-1.85 0 1.4-2.2 1.85-4.5 1.85z" />
     </>
   ),
-  close: <path d="M5.75 5.75l12.5 12.5M18.25 5.75 5.75 18.25" />,
-  menu: <path d="M3.75 7.5h16.5M3.75 12h16.5M3.75 16.5h16.5" />,
   'chevron-left': <path d="M14.75 5.5 8.25 12l6.5 6.5" />,
   'chevron-right': <path d="M9.25 5.5 15.75 12l-6.5 6.5" />,
   'chevron-down': <path d="M5.5 9.25 12 15.75l6.5-6.5" />,

@@ -1,6 +1,6 @@
 import { AuthStore, UiStore } from '@/application';
 import { useObservableEagerState } from 'observable-hooks';
-import { Icon } from '../../components/icon';
+import { ShellIcon } from '../../components/icon/ShellIcon';
 import { useService } from '../../app/services';
 import { deferredPart } from '../../app/rendering/deferred-part';
 import styles from './header.module.less';
@@ -27,7 +27,7 @@ function GuestAccountButton() {
   const ui = useService(UiStore);
   return (
     <button type="button" className={styles.iconButton} onClick={() => ui.openDrawer({ kind: 'auth' })} aria-label={SIGN_IN_LABEL} aria-haspopup="dialog">
-      <Icon name="account" size="medium" />
+      <ShellIcon name="account" size="medium" />
     </button>
   );
 }

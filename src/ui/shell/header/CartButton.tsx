@@ -3,7 +3,7 @@ import { cartCount, opensCartDrawer, ROUTES } from '@/domain';
 import { useObservableEagerState } from 'observable-hooks';
 import { type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Icon } from '../../components/icon';
+import { ShellIcon } from '../../components/icon/ShellIcon';
 import { useService } from '../../app/services';
 import styles from './header.module.less';
 
@@ -32,7 +32,7 @@ export function CartButton() {
   return (
     <Link to={ROUTES.cart} className={styles.iconButton} onClick={onClick} aria-label={cartLabel(count)} data-testid="cart-button">
       <span className={styles.cartIcon}>
-        <Icon name="cart" size="medium" />
+        <ShellIcon name="cart" size="medium" />
         {count > 0 ? <span className={styles.cartDot} data-testid="cart-dot" aria-hidden="true" /> : null}
       </span>
       <span className={styles.cartCount} data-testid="cart-count" aria-hidden="true">

@@ -3,7 +3,7 @@ import { ROUTES } from '@/domain';
 import { useObservableEagerState } from 'observable-hooks';
 import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Icon } from '../../components/icon';
+import { ShellIcon } from '../../components/icon/ShellIcon';
 import { useService } from '../../app/services';
 import { useScreenSize, useScrollPast } from '../../hooks';
 import { cx } from '../links';
@@ -69,7 +69,7 @@ export function SiteHeader() {
           <div className={styles.end}>
             {small ? null : (
               <Link to={ROUTES.stores} className={cx(styles.iconButton, 'wide-screen-only')} aria-label={HEADER_LABELS.storeLocator}>
-                <Icon name="store-locator" size="medium" />
+                <ShellIcon name="store-locator" size="medium" />
               </Link>
             )}
             <AccountButton />
@@ -100,7 +100,7 @@ function HeaderStart({ screen }: { readonly screen: ReturnType<typeof useScreenS
           aria-expanded={menuOpen}
           onClick={() => ui.openDrawer({ kind: 'menu' })}
         >
-          <Icon name="menu" size="medium" />
+          <ShellIcon name="menu" size="medium" />
         </button>
       ) : null}
       <button
@@ -113,7 +113,7 @@ function HeaderStart({ screen }: { readonly screen: ReturnType<typeof useScreenS
         onPointerEnter={prefetchSearchDrawer}
         onFocus={prefetchSearchDrawer}
       >
-        <Icon name="search" size="medium" />
+        <ShellIcon name="search" size="medium" />
         {small ? null : (
           <span className={cx(styles.searchText, 'wide-screen-only')} aria-hidden="true">
             {HEADER_LABELS.search}

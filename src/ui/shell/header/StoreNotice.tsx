@@ -1,6 +1,6 @@
 import { DismissStoreNotice, ShellStore } from '@/application';
 import { useObservableEagerState } from 'observable-hooks';
-import { Icon } from '../../components/icon';
+import { ShellIcon } from '../../components/icon/ShellIcon';
 import { useService } from '../../app/services';
 import { SmartLink } from '../links';
 import styles from './header.module.less';
@@ -26,7 +26,7 @@ export function StoreNotice() {
         )}
       </p>
       <button type="button" className={styles.noticeDismiss} onClick={() => dismiss.execute()} aria-label={DISMISS_NOTICE_LABEL}>
-        <Icon name="close" size="small" />
+        <ShellIcon name="close" size="small" />
       </button>
     </aside>
   );
