@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TransportError } from '@/application';
+import { cartPricing, cartPricing$, TransportError } from '@/application';
 import { coupon, SESSION, snapshot } from './support/builders';
 import { createHarness } from './support/harness';
 
@@ -29,7 +29,7 @@ describe('add to cart (spec §4, §5)', () => {
     expect(h.cart.snapshot.quoting).toBe(false);
     // The stale client price (9000) gave way to the server's (8500), in the store and the cookie.
     expect(h.cart.snapshot.items[0]?.product.sale_price).toBe(8500);
-    expect(h.cart.pricing.subtotal).toBe(17000);
+    expect(cartPricing(h.cart.snapshot).subtotal).toBe(17000);
     expect(h.cartStorage.stored?.items.map((i) => [i.product.id, i.quantity, i.product.sale_price])).toEqual([[11, 2, 8500]]);
     expect(h.cartGateway.calls.map((c) => c.method)).toEqual(['quote']);
   });
@@ -97,9 +97,9 @@ describe('cart lines and coupons', () => {
     expect(await h.applyCoupon.execute(' TEN ')).toMatchObject({ ok: true });
     expect(await h.applyCoupon.execute('TEN')).toMatchObject({ ok: true });
     expect(h.cart.snapshot.coupons).toHaveLength(1);
-    expect(h.cart.pricing.discount).toBe(200); // 10 % of $29.99, rounded down to whole dollars
+    expect(cartPricing(h.cart.snapshot).discount).toBe(200); // 10 % of $29.99, rounded down to whole dollars
     await h.applyCoupon.execute('BIG');
-    expect(h.cart.pricing.total).toBe(0);
+    expect(cartPricing(h.cart.snapshot).total).toBe(0);
     expect(h.cartStorage.stored?.couponCodes).toEqual(['TEN', 'BIG']);
   });
 
@@ -116,12 +116,24 @@ describe('cart lines and coupons', () => {
     const h = createHarness();
     h.cart.setItems([{ quantity: 1, product: tee }]);
     h.cart.setShippingAddress(5, { insurance_enabled: true, rate_with_insurance: 900, rate_without_insurance: 500 });
-    expect(h.cart.pricing.total).toBe(3000);
+    expect(cartPricing(h.cart.snapshot).total).toBe(3000);
     h.cartGateway.coupons.set('FREESHIP', coupon({ id: 3, code: 'FREESHIP', amount: 0, allow_free_shipping: true }));
     await h.applyCoupon.execute('FREESHIP');
-    expect(h.cart.pricing).toMatchObject({ shipping: 0, freeShipping: true, total: 2500 });
+    expect(cartPricing(h.cart.snapshot)).toMatchObject({ shipping: 0, freeShipping: true, total: 2500 });
     await h.removeCoupon.execute('FREESHIP');
-    expect(h.cart.pricing.total).toBe(3000);
+    expect(cartPricing(h.cart.snapshot).total).toBe(3000);
+  });
+
+  it('cartPricing$ follows the cart: one observable per store, new figures with each change', () => {
+    const h = createHarness();
+    const pricing$ = cartPricing$(h.cart);
+    expect(cartPricing$(h.cart)).toBe(pricing$);
+    const totals: number[] = [];
+    const subscription = pricing$.subscribe((pricing) => totals.push(pricing.total));
+    h.cart.setItems([{ quantity: 2, product: tee }]);
+    h.cart.setShippingAddress(5, { insurance_enabled: true, rate_with_insurance: 900, rate_without_insurance: 500 });
+    subscription.unsubscribe();
+    expect(totals).toEqual([0, 5000, 5500]);
   });
 
   it('the manual free-shipping flag (pick-up in store, spec §9) makes shipping free whatever the coupons', () => {
@@ -129,9 +141,9 @@ describe('cart lines and coupons', () => {
     h.cart.setItems([{ quantity: 1, product: tee }]);
     h.cart.setShippingAddress(5, { insurance_enabled: true, rate_with_insurance: 900, rate_without_insurance: 500 });
     h.cart.setFreeShippingFlag(true);
-    expect(h.cart.pricing).toMatchObject({ shipping: 0, freeShipping: true, total: 2500 });
+    expect(cartPricing(h.cart.snapshot)).toMatchObject({ shipping: 0, freeShipping: true, total: 2500 });
     h.cart.setFreeShippingFlag(false);
-    expect(h.cart.pricing).toMatchObject({ shipping: 500, freeShipping: false, total: 3000 });
+    expect(cartPricing(h.cart.snapshot)).toMatchObject({ shipping: 500, freeShipping: false, total: 3000 });
   });
 
   it('signed in, coupons apply and remove on the server', async () => {

@@ -1,4 +1,4 @@
-import { ConflictError, InitAuth, TransportError } from '@/application';
+import { cartPricing, ConflictError, InitAuth, TransportError } from '@/application';
 import { CHECKOUT_MESSAGES } from '@/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { address, snapshot } from './support/builders';
@@ -81,13 +81,13 @@ describe('pick up in store (spec §9 manual flag)', () => {
   it('sets the cart\'s free-shipping flag and keeps the store for the tab; delivery again clears it', async () => {
     const h = await ready({ guest: true });
     await withDelivery(h);
-    expect(h.cart.pricing.shipping).toBe(500);
+    expect(cartPricing(h.cart.snapshot).shipping).toBe(500);
     h.choosePickupStore.execute(3);
     expect(h.cart.snapshot.freeShippingFlag).toBe(true);
-    expect(h.cart.pricing.shipping).toBe(0);
+    expect(cartPricing(h.cart.snapshot).shipping).toBe(0);
     expect(h.checkoutStorage.pickupStore).toBe(3);
     h.choosePickupStore.execute(null);
-    expect(h.cart.pricing.shipping).toBe(500);
+    expect(cartPricing(h.cart.snapshot).shipping).toBe(500);
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartPricing } from '@/application';
 import { SAVED_SELECTION_TTL_MS } from '@/domain';
 import { address } from './support/builders';
 import { createHarness } from './support/harness';
@@ -15,10 +16,10 @@ describe('shipping address and insurance (spec §4, §9)', () => {
     h.cartGateway.fees.set(2, { ...insured, rate_without_insurance: 900 });
     await h.changeShippingAddress.execute(1);
     h.cart.toggleInsurance();
-    expect(h.cart.pricing.shipping).toBe(1500);
+    expect(cartPricing(h.cart.snapshot).shipping).toBe(1500);
     await h.changeShippingAddress.execute(2);
     expect(h.cart.snapshot.insuranceChosen).toBe(false);
-    expect(h.cart.pricing.shipping).toBe(900);
+    expect(cartPricing(h.cart.snapshot).shipping).toBe(900);
     expect(h.selections.stored?.value.shippingAddressId).toBe(2);
   });
 
@@ -28,7 +29,7 @@ describe('shipping address and insurance (spec §4, §9)', () => {
     await h.changeShippingAddress.execute(1);
     h.cart.toggleInsurance();
     expect(h.cart.snapshot.insuranceChosen).toBe(true);
-    expect(h.cart.pricing.shipping).toBe(700);
+    expect(cartPricing(h.cart.snapshot).shipping).toBe(700);
     h.cart.toggleInsurance();
     expect(h.cart.snapshot.insuranceChosen).toBe(false);
   });

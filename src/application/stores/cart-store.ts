@@ -1,5 +1,4 @@
-import { couponCodeKey, dedupeCoupons, priceCart, type CartItem, type CartPricing, type Coupon, type ShippingFee } from '@/domain';
-import { map, type Observable } from 'rxjs';
+import { couponCodeKey, dedupeCoupons, type CartItem, type Coupon, type ShippingFee } from '@/domain';
 import { Store } from './store';
 
 /** The cart and the checkout choices that price it (spec §4). */
@@ -8,7 +7,7 @@ export interface CartState {
   readonly coupons: readonly Coupon[];
   /**
    * The manual free-shipping flag of spec §9 (pick-up in store sets it at checkout); coupons with
-   * allow_free_shipping make shipping free too. `pricing$` reads both.
+   * allow_free_shipping make shipping free too. `cartPricing` reads both.
    */
   readonly freeShippingFlag: boolean;
   readonly insuranceChosen: boolean;
@@ -33,20 +32,14 @@ const EMPTY_CART: CartState = {
   quoting: false,
 };
 
-/** Holds the cart; prices come from the domain's `priceCart`, never from components. */
+/** Holds the cart; its figures come from the domain's `priceCart` (cart-pricing.ts), never from components. */
 export class CartStore extends Store<CartState> {
   readonly items$ = this.select((state) => state.items);
-  /** Subtotal, discount, shipping and total for the current state (spec §9). */
-  readonly pricing$: Observable<CartPricing> = this.state$.pipe(map(toPricing));
   /** A guest's quote is on its way (GuestCart): figures wait for it. */
   readonly quoting$ = this.select((state) => state.quoting);
 
   constructor() {
     super(EMPTY_CART);
-  }
-
-  get pricing(): CartPricing {
-    return toPricing(this.snapshot);
   }
 
   setItems(items: readonly CartItem[]): void {
@@ -105,14 +98,4 @@ export class CartStore extends Store<CartState> {
   clear(): void {
     this.update(EMPTY_CART);
   }
-}
-
-function toPricing(state: CartState): CartPricing {
-  return priceCart({
-    items: state.items,
-    coupons: state.coupons,
-    freeShipping: state.freeShippingFlag,
-    shippingFee: state.shippingFee,
-    insuranceChosen: state.insuranceChosen,
-  });
 }

@@ -1,5 +1,6 @@
 export * from './address-book-store';
 export * from './auth-store';
+export * from './cart-pricing';
 export * from './cart-store';
 export * from './checkout-store';
 export * from './listing-cache';

@@ -15,7 +15,7 @@ import styles from './cart.module.less';
 
 /** Props of CartTotals. */
 export interface CartTotalsProps {
-  /** The domain's pricing of the cart (`CartStore.pricing$`): every figure comes from it. */
+  /** The domain's pricing of the cart (`cartPricing$`): every figure comes from it. */
   readonly pricing: CartPricing;
   /** The figures are not known yet (the guest's quote, the signed-in cart loading). */
   readonly pending?: boolean;

@@ -1,4 +1,4 @@
-import { CartStore } from '@/application';
+import { CartStore, cartPricing$ } from '@/application';
 import type { CartItem, CartPricing, Coupon } from '@/domain';
 import { useObservableEagerState } from 'observable-hooks';
 import { useService } from '../app/services';
@@ -18,13 +18,13 @@ export interface CartView {
 }
 
 /**
- * The cart as the CartStore holds it, priced by the domain (`pricing$`); nothing is computed or
+ * The cart as the CartStore holds it, priced by the domain (`cartPricing$`); nothing is computed or
  * asked for here: the application quotes a guest's cart when it needs to (GuestCart).
  */
 export function useCart(): CartView {
   const cart = useService(CartStore);
   const state = useObservableEagerState(cart.state$);
-  const pricing = useObservableEagerState(cart.pricing$);
+  const pricing = useObservableEagerState(cartPricing$(cart));
   // The coupons as priced with the summary: the list and the discount line show the same figures.
   return { items: state.items, coupons: pricing.coupons, pricing, loading: state.loading, pricesPending: state.quoting };
 }

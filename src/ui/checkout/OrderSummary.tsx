@@ -8,7 +8,7 @@ import styles from './checkout.module.less';
 /** Props of OrderSummary. */
 export interface OrderSummaryProps {
   readonly items: readonly CartItem[];
-  /** The domain's pricing (`CartStore.pricing$`, or an order's stored figures): every figure comes from it. */
+  /** The domain's pricing (`cartPricing$`, or an order's stored figures): every figure comes from it. */
   readonly pricing: CartPricing;
   readonly coupons: readonly Coupon[];
   /** Insurance chosen and charged: the shipping row says it is insured. */

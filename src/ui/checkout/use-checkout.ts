@@ -1,4 +1,4 @@
-import { AddressBookStore, AuthStore, CartStore, CheckoutStore, RefreshAddresses } from '@/application';
+import { AddressBookStore, AuthStore, CartStore, cartPricing$, CheckoutStore, RefreshAddresses } from '@/application';
 import { useObservableEagerState } from 'observable-hooks';
 import { useEffect } from 'react';
 import { useService } from '../app/services';
@@ -7,7 +7,7 @@ import { useService } from '../app/services';
 export function useCheckout() {
   const cart = useService(CartStore);
   const state = useObservableEagerState(cart.state$);
-  const pricing = useObservableEagerState(cart.pricing$);
+  const pricing = useObservableEagerState(cartPricing$(cart));
   const checkout = useObservableEagerState(useService(CheckoutStore).state$);
   const { addresses } = useObservableEagerState(useService(AddressBookStore).state$);
   const user = useObservableEagerState(useService(AuthStore).user$);
