@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Icon, ICON_NAMES, PaymentIcon } from '@/ui/components/icon';
+import { ShellIcon } from '@/ui/components/icon/ShellIcon';
+import { SHELL_ICON_NAMES } from '@/ui/components/icon/shell-paths';
 import { Loader } from '@/ui/components/loader';
 import { PROGRESS_FINISH_MS, ProgressBar } from '@/ui/components/progress-bar';
 import { SkeletonGrid } from '@/ui/components/skeleton';
@@ -34,6 +36,18 @@ describe('Icon and PaymentIcon', () => {
     expect(container.querySelector('[data-icon="cart"]')?.getAttribute('aria-hidden')).toBe('true');
     const labelled = screen.getByRole('img', { name: 'Search' });
     expect(labelled.getAttribute('class')).toMatch(/xlarge/);
+  });
+
+  it("the header's ShellIcon draws each of its icons exactly as Icon does", () => {
+    for (const name of SHELL_ICON_NAMES) {
+      const shell = render(<ShellIcon name={name} label={name} size="small" />);
+      const drawn = shell.container.innerHTML;
+      shell.unmount();
+      const icon = render(<Icon name={name} label={name} size="small" />);
+      expect(drawn).toBe(icon.container.innerHTML);
+      expect(drawn).toContain(`data-icon="${name}"`);
+      icon.unmount();
+    }
   });
 
   it('draws every payment method with its name', () => {
