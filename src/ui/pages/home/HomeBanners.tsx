@@ -34,21 +34,28 @@ export function PromotionLink({ promotion, className, children }: { promotion: P
   );
 }
 
-function Hero({ promotion, first }: { promotion: Promotion; first: boolean }) {
+/** A promotion's image in the product images' proportions, with its placeholder. */
+export function PromotionImage({ promotion, sizes, priority, className }: { promotion: Promotion; sizes: string; priority?: boolean; className?: string }) {
   const decode = usePlaceholderDecode();
   return (
+    <BlurhashImage
+      src={promotion.image.url}
+      alt={promotion.image.alt_text}
+      blurhash={promotion.image.blurhash}
+      width={PRODUCT_IMAGE_WIDTH}
+      height={PRODUCT_IMAGE_HEIGHT}
+      sizes={sizes}
+      decode={decode}
+      priority={priority}
+      className={className}
+    />
+  );
+}
+
+function Hero({ promotion, first }: { promotion: Promotion; first: boolean }) {
+  return (
     <PromotionLink promotion={promotion} className={[styles.hero, first ? styles.heroFirst : ''].filter(Boolean).join(' ')}>
-      <BlurhashImage
-        src={promotion.image.url}
-        alt={promotion.image.alt_text}
-        blurhash={promotion.image.blurhash}
-        width={PRODUCT_IMAGE_WIDTH}
-        height={PRODUCT_IMAGE_HEIGHT}
-        sizes="(min-width: 769px) 33vw, 100vw"
-        decode={decode}
-        priority={first}
-        className={styles.heroImage}
-      />
+      <PromotionImage promotion={promotion} sizes="(min-width: 769px) 33vw, 100vw" priority={first} className={styles.heroImage} />
       <span className={styles.heroText}>
         <span className={styles.heroTitle}>{promotion.title}</span>
         {promotion.subtitle ? <span className={styles.heroSubtitle}>{promotion.subtitle}</span> : null}

@@ -1,11 +1,8 @@
 import type { HomeContent, Promotion } from '@/application';
 import type { ReactNode } from 'react';
-import { PromotionLink } from './HomeBanners';
-import { BlurhashImage } from '../../components/blurhash-image';
+import { PromotionImage, PromotionLink } from './HomeBanners';
 import { Icon } from '../../components/icon';
 import { ProductGrid } from '../../catalogue/product-grid';
-import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../../catalogue/media/product-media';
-import { usePlaceholderDecode } from '../../catalogue/media/use-placeholder-decode';
 import styles from './home-sections.module.less';
 
 /**
@@ -34,19 +31,9 @@ export function HomeSections({ content }: { content: HomeContent }) {
 }
 
 function CollectionTile({ promotion }: { promotion: Promotion }) {
-  const decode = usePlaceholderDecode();
   return (
     <PromotionLink promotion={promotion} className={styles.collection}>
-      <BlurhashImage
-        src={promotion.image.url}
-        alt={promotion.image.alt_text}
-        blurhash={promotion.image.blurhash}
-        width={PRODUCT_IMAGE_WIDTH}
-        height={PRODUCT_IMAGE_HEIGHT}
-        sizes="(min-width: 1024px) 25vw, 50vw"
-        decode={decode}
-        className={styles.collectionImage}
-      />
+      <PromotionImage promotion={promotion} sizes="(min-width: 1024px) 25vw, 50vw" className={styles.collectionImage} />
       <span className={styles.collectionTitle}>
         {promotion.title}
         <Icon name="arrow" size="small" />
