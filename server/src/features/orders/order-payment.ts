@@ -43,8 +43,9 @@ export async function changePaymentMethod(
     if (order === undefined) throw notFound('order');
     if (order.status === 'placed' && order.payment_method === 'cod' && method === 'cod') return { id: order.id, placed: false };
     if (order.status === 'paid' || order.status === 'placed') throw new ApiError(409, ORDER_SETTLED);
-    if (order.status !== 'pending_payment') await reserveOrderStockAgain(trx, order.id);
+    // Sessions before stock: every payment path locks the order, its sessions, then stock.
     await closeOpenSessions(trx, [order.id], now);
+    if (order.status !== 'pending_payment') await reserveOrderStockAgain(trx, order.id);
     const placed = method === 'cod';
     await trx
       .updateTable('orders')

@@ -20,12 +20,13 @@ export async function closeOpenSessions(trx: Kysely<Database>, orderIds: number[
 /** Cancels unpaid card orders (locked by the caller): a `pending_payment` one gives its stock back. */
 async function cancelUnpaid(trx: Kysely<Database>, orders: { id: number; status: string }[], now: Date): Promise<void> {
   if (orders.length === 0) return;
+  const ids = orders.map((order) => order.id);
+  // Sessions before stock: every payment path locks the order, its sessions, then stock.
+  await closeOpenSessions(trx, ids, now);
   for (const order of orders) {
     // A declined or cancelled order gave its stock back already.
     if (order.status === 'pending_payment') await releaseStock(trx, order.id);
   }
-  const ids = orders.map((order) => order.id);
-  await closeOpenSessions(trx, ids, now);
   await trx.updateTable('orders').set({ status: 'cancelled', updated_at: now }).where('id', 'in', ids).execute();
 }
 

@@ -30,7 +30,9 @@ export function paymentRoutes({ db, clock, auth, config }: AppContext): FastifyP
         if (order === undefined) throw notFound('order');
         if (order.payment_method !== 'card') throw new ApiError(409, NOT_A_CARD_ORDER);
         if (order.status !== 'pending_payment') throw new ApiError(409, NOT_AWAITING_PAYMENT);
-        const session = await openPaymentSession(db, order.id);
+        const session = await openPaymentSession(db, order.id, clock.now());
+        // The order changed between the look and the lock (paid, placed or cancelled meanwhile).
+        if (session === undefined) throw new ApiError(409, NOT_AWAITING_PAYMENT);
         return { session_id: session.id, merchant_state: session.merchant_state, checkout_script_url: config.checkoutScriptUrl };
       },
     );

@@ -4,12 +4,13 @@ import type { AppContext } from '../../app-context.js';
 import { CHECKOUT_SCRIPT, closedPage, GATEWAY_CSS, paymentPage } from './gateway-assets.js';
 import { sendOrderConfirmation } from '../orders/order-mail.js';
 import { cancelStalePendingPayments } from '../orders/unpaid-orders.js';
-import { completePaymentSession, findSessionWithOrder, type GatewayOutcome } from './sessions.js';
+import { decideGatewayPayment, findSessionWithOrder, type GatewayOutcome } from './sessions.js';
 
 export { CHECKOUT_SCRIPT_PATH };
 const DEFAULT_RETURN_PATH = '/checkout/payment';
 const APPROVING_CARD = '4242424242424242';
 const DECLINING_CARD = '4000000000000002';
+export const SESSION_CLOSED = 'This payment session is closed.';
 export const UNKNOWN_TEST_CARD = 'Use a sandbox test card: 4242 4242 4242 4242 approves, 4000 0000 0000 0002 declines.';
 
 /** Only same-origin paths: anything else could turn the gateway into an open redirect. */
@@ -57,7 +58,7 @@ export function sandboxGateway({ db, clock, mailer, config }: AppContext): Fasti
         await cancelStalePendingPayments(db, clock.now(), config.pendingPaymentTtlMs);
         const session = await findSessionWithOrder(db, request.params.sessionId);
         if (session === undefined) return html(reply, 404, closedPage('This payment session does not exist.', cancelUrl));
-        if (session.status !== 'pending') return html(reply, 409, closedPage('This payment session is closed.', returnUrl));
+        if (session.status !== 'pending' || session.order_status !== 'pending_payment') return html(reply, 409, closedPage(SESSION_CLOSED, returnUrl));
         return html(reply, 200, paymentPage({ sessionId: session.id, orderNumber: session.number, total: session.total, returnUrl, cancelUrl }));
       },
     );
@@ -73,10 +74,10 @@ export function sandboxGateway({ db, clock, mailer, config }: AppContext): Fasti
         await cancelStalePendingPayments(db, clock.now(), config.pendingPaymentTtlMs);
         const session = await findSessionWithOrder(db, request.params.sessionId);
         if (session === undefined) return html(reply, 404, closedPage('This payment session does not exist.', cancelUrl));
-        if (session.status !== 'pending') return html(reply, 409, closedPage('This payment session is closed.', returnUrl));
+        if (session.status !== 'pending' || session.order_status !== 'pending_payment') return html(reply, 409, closedPage(SESSION_CLOSED, returnUrl));
 
         if (form.action === 'cancel') {
-          await completePaymentSession(db, clock, session.id, 'cancelled');
+          await decideGatewayPayment(db, clock, session.id, 'cancelled');
           return reply.redirect(cancelUrl, 303);
         }
         const card = (form.card_number ?? '').replace(/[\s-]/g, '');
@@ -89,8 +90,11 @@ export function sandboxGateway({ db, clock, mailer, config }: AppContext): Fasti
           return html(reply, 422, paymentPage(model));
         }
         const outcome: GatewayOutcome = card === APPROVING_CARD ? 'approved' : 'declined';
-        const completed = await completePaymentSession(db, clock, session.id, outcome);
-        if (completed && outcome === 'approved') await sendOrderConfirmation(db, mailer, session.order_id);
+        // Decided under the order's lock before the card is charged: a session closed meanwhile (a
+        // newer session, cash on delivery chosen, the order expired) is refused, never redirected as paid.
+        const decision = await decideGatewayPayment(db, clock, session.id, outcome);
+        if (decision === 'closed') return html(reply, 409, closedPage(SESSION_CLOSED, returnUrl));
+        if (decision === 'approved') await sendOrderConfirmation(db, mailer, session.order_id);
         const separator = returnUrl.includes('?') ? '&' : '?';
         const query = new URLSearchParams({ resultIndicator: session.merchant_state, sessionId: session.id });
         return reply.redirect(`${returnUrl}${separator}${query.toString()}`, 303);
