@@ -14,7 +14,7 @@ async function main() {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) throw new Error('BENCH_DATABASE_URL is not set');
   const config = configFromEnv({ CATALOGUE_CACHE_TTL_MS: process.env.CATALOGUE_CACHE_TTL_MS, DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE });
-  const db = createDb(url, config.databasePoolSize);
+  const db = createDb(url, config.databasePoolSize, config.databaseLimits);
   const app = await buildApp({ db, databaseUrl: url, config, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
 

@@ -1,3 +1,5 @@
+import type { QueryLimits } from './db/connection.js';
+
 /** How many requests a client may make to a rate-limited call per window. */
 export interface RateLimit {
   max: number;
@@ -13,6 +15,8 @@ export interface Config {
   dataDir: string;
   /** Connections each instance keeps to PostgreSQL (a query holds one until Node has read its answer). */
   databasePoolSize: number;
+  /** Time limits of every query and pool checkout while serving (`DATABASE_CONNECT_TIMEOUT_MS`, `DATABASE_QUERY_TIMEOUT_MS`). */
+  databaseLimits: QueryLimits;
   seedProducts: number;
   recaptchaSecret: string | undefined;
   /** e.g. smtp://user:pass@host:587; when absent mail goes to the outbox table and the log. */
@@ -120,6 +124,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || '.data',
     databasePoolSize: Math.max(2, integer(env.DATABASE_POOL_SIZE, 20)),
+    databaseLimits: {
+      connectTimeoutMs: Math.max(100, integer(env.DATABASE_CONNECT_TIMEOUT_MS, 2000)),
+      queryTimeoutMs: Math.max(100, integer(env.DATABASE_QUERY_TIMEOUT_MS, 3000)),
+    },
     seedProducts: integer(env.SEED_PRODUCTS, 1000),
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
     smtpUrl: smtpUrlFrom(env),

@@ -75,9 +75,15 @@ async function main() {
     databaseUrl = embedded.urlFor('storefront');
   }
 
-  const db = createDb(databaseUrl, config.databasePoolSize);
-  await migrateToLatest(db);
-  await seedIfEmpty(db);
+  // Migrations and the first seed may run long: a handle of their own, without the serving limits.
+  const setup = createDb(databaseUrl, 2);
+  try {
+    await migrateToLatest(setup);
+    await seedIfEmpty(setup);
+  } finally {
+    await setup.destroy();
+  }
+  const db = createDb(databaseUrl, config.databasePoolSize, config.databaseLimits);
 
   const app = await buildApp({
     db,

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './types.js';
@@ -20,9 +21,64 @@ export function poolOf(db: Kysely<Database>): pg.Pool {
   return pool;
 }
 
-/** Opens a Kysely handle on one PostgreSQL pool. */
-export function createDb(connectionString: string, maxConnections = 10): Kysely<Database> {
-  const pool = new pg.Pool({ connectionString, max: maxConnections });
+/**
+ * Time limits of a serving handle, so that a database that hangs (a frozen server, a network
+ * that drops packets) is answered 503 within seconds, like one that is down.
+ */
+export interface QueryLimits {
+  /** Opening a connection, or waiting for a free one in the pool. */
+  connectTimeoutMs: number;
+  /** One statement: PostgreSQL cancels it (`statement_timeout`); a server that does not answer at all loses the connection a second later. */
+  queryTimeoutMs: number;
+}
+
+/** The client-side timer waits this much longer than PostgreSQL's own, which ends a slow query more cleanly. */
+const HUNG_SERVER_MARGIN_MS = 1000;
+
+const unbounded = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `work` with no client-side time limit on its queries (begin a transaction with
+ * `SET LOCAL statement_timeout = 0` for the server's): for background loads that read a whole
+ * table, never for a request.
+ */
+export function withoutQueryLimits<T>(work: () => Promise<T>): Promise<T> {
+  return unbounded.run(true, work);
+}
+
+type QueryCallback = (error: Error | null, result?: unknown) => void;
+
+/** Ends a connection whose query outlives the limit: the query fails (503), the pool replaces the connection. */
+function boundQueries(client: pg.PoolClient, limitMs: number): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const bounded = (...args: unknown[]): unknown => {
+    if (unbounded.getStore() === true) return query(...args);
+    const timer = setTimeout(() => void client.end().catch(() => undefined), limitMs);
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      const callback = last as QueryCallback;
+      return query(...args.slice(0, -1), (error: Error | null, result?: unknown) => {
+        clearTimeout(timer);
+        callback(error, result);
+      });
+    }
+    const answer = query(...args) as Promise<unknown>;
+    answer.then(
+      () => clearTimeout(timer),
+      () => clearTimeout(timer),
+    );
+    return answer;
+  };
+  client.query = bounded as typeof client.query;
+}
+
+/** Opens a Kysely handle on one PostgreSQL pool; with `limits`, every query and checkout is bounded in time. */
+export function createDb(connectionString: string, maxConnections = 10, limits?: QueryLimits): Kysely<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: maxConnections,
+    ...(limits === undefined ? {} : { connectionTimeoutMillis: limits.connectTimeoutMs, statement_timeout: limits.queryTimeoutMs }),
+  });
   // An idle connection dropped by the server (restart, failover) must not crash the process:
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`[db] idle connection lost: ${error.message}`));
@@ -31,6 +87,7 @@ export function createDb(connectionString: string, maxConnections = 10): Kysely<
   // while it is idle: without a listener of our own that event would end the process.
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
+    if (limits !== undefined) boundQueries(client, limits.queryTimeoutMs + HUNG_SERVER_MARGIN_MS);
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   pools.set(db, pool);

@@ -3,8 +3,11 @@
 
 /** Socket errors of a connection that cannot be made or was cut. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
-/** SQLSTATEs of a server that is shutting down, starting, or full (class 08 is checked by prefix). */
-const SERVER_STATES = new Set(['57P01', '57P02', '57P03', '53300', '53000']);
+/**
+ * SQLSTATEs of a server that is shutting down, starting, full, or too slow to answer within
+ * `statement_timeout` (57014) (class 08 is checked by prefix).
+ */
+const SERVER_STATES = new Set(['57P01', '57P02', '57P03', '53300', '53000', '57014']);
 /** node-postgres and Kysely say these in words only (the last three: a pool closed by a shutdown). */
 const POOL_MESSAGES = [
   /^Connection terminated/,

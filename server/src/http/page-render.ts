@@ -5,6 +5,7 @@ import { PassThrough, type Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RETRY_AFTER_SECONDS } from './errors.js';
 
 // The server render's entry is the SPA's own code, built by `npm run build` (src/entry-server.tsx,
 // a Vite SSR build): loaded from the build, never from the SPA's sources (DESIGN.md). This is the
@@ -108,12 +109,15 @@ export async function createPageRenderer(app: FastifyInstance, root: string, fal
   const entry = (await import(pathToFileURL(join(root, SERVER_ENTRY)).href)) as ServerEntry;
   const manifest = JSON.parse(readFileSync(join(root, 'dist', '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const assetsFor = pageAssetsFrom(manifest);
-  const transport: PageRequest['transport'] = async ({ method, url, headers, body }) => {
+  /** The in-process API, noting when it answered that the store is briefly unavailable. */
+  const transportNoting = (unavailable: { seen: boolean }): PageRequest['transport'] => async ({ method, url, headers, body }) => {
     const answer = await app.inject({ method: method as 'GET', url, headers, ...(body === null ? {} : { payload: body }) });
+    if (answer.statusCode === 503) unavailable.seen = true;
     return { status: answer.statusCode, contentType: answer.headers['content-type']?.toString() ?? null, body: answer.body };
   };
 
   return async (request, reply) => {
+    const unavailable = { seen: false };
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), RENDER_TIMEOUT_MS);
     reply.raw.once('close', () => {
@@ -125,17 +129,21 @@ export async function createPageRenderer(app: FastifyInstance, root: string, fal
       const render = await entry.renderPage({
         url: `${origin}${request.url}`,
         cookieHeader: request.headers.cookie,
-        transport,
+        transport: transportNoting(unavailable),
         assetsFor,
         nonce: scriptNonce(reply.raw),
         signal: controller.signal,
       });
       if (render.kind === 'redirect') return reply.redirect(render.location, render.status);
+      // The error page of a render that failed because the database is unavailable is a 503 a
+      // client or a CDN may retry, like the API's own answer, not a 500.
+      const status = render.status >= 500 && unavailable.seen ? 503 : render.status;
+      if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       reply
-        .status(render.status)
+        .status(status)
         .type('text/html; charset=utf-8')
         .header('vary', 'Cookie')
-        .header('cache-control', render.personal || render.status !== 200 ? 'private, no-store' : 'public, max-age=0, s-maxage=60');
+        .header('cache-control', render.personal || status !== 200 ? 'private, no-store' : 'public, max-age=0, s-maxage=60');
       if (request.method === 'HEAD') return reply.send();
       const body = new PassThrough();
       await render.pipe(body);
@@ -143,7 +151,8 @@ export async function createPageRenderer(app: FastifyInstance, root: string, fal
     } catch (error) {
       // A page that cannot render on the server still works: the browser renders it from the shell.
       request.log.error({ err: error }, 'server render failed');
-      return reply.status(500).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(fallbackHtml);
+      if (unavailable.seen) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.status(unavailable.seen ? 503 : 500).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(fallbackHtml);
     }
   };
 }

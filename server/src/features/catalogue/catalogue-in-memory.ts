@@ -6,7 +6,7 @@
  * limit, and a write is never missed, whatever order transactions commit in.
  */
 import { type Kysely, sql } from 'kysely';
-import { poolOf } from '../../db/connection.js';
+import { poolOf, withoutQueryLimits } from '../../db/connection.js';
 import type { Database } from '../../db/types.js';
 import { ListingCopy } from './listing-copy.js';
 import { ProductCardCopy } from './product-card-copy.js';
@@ -112,15 +112,17 @@ export class CatalogueInMemory {
 
   /** Everything, read in one snapshot; the changes of transactions unfinished in it are read next time. */
   private async loadEverything(): Promise<void> {
-    const { installs, unseenFrom } = await this.db
+    // A background read of whole tables, not a request: the serving handle's time limits do not apply.
+    const { installs, unseenFrom } = await withoutQueryLimits(() => this.db
       .transaction()
       .setIsolationLevel('repeatable read')
       .execute(async (trx) => {
+        await sql`SET LOCAL statement_timeout = 0`.execute(trx);
         const snapshot = await sql<{ unseen_from: string }>`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS unseen_from`.execute(trx);
         const loaded: (() => void)[] = [];
         for (const copy of this.copies) loaded.push(await copy.loadEverything(trx));
         return { installs: loaded, unseenFrom: snapshot.rows[0]!.unseen_from };
-      });
+      }));
     for (const install of installs) install();
     this.unseenFrom = unseenFrom;
     this.applied = new Set();
