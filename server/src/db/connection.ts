@@ -62,11 +62,9 @@ function boundQueries(client: pg.PoolClient, limitMs: number): void {
         callback(error, result);
       });
     }
-    const answer = query(...args) as Promise<unknown>;
-    answer.then(
-      () => clearTimeout(timer),
-      () => clearTimeout(timer),
-    );
+    const answer = query(...args);
+    if (answer instanceof Promise) answer.then(() => clearTimeout(timer), () => clearTimeout(timer));
+    else clearTimeout(timer); // a submittable (a cursor, a stream) keeps its own pace
     return answer;
   };
   client.query = bounded as typeof client.query;
