@@ -161,7 +161,8 @@ test("the e-mail's link opens the reset drawer at step 2 with the code filled in
   const forgot = await request.post('/api/auth/forgot-password', { data: { captchaResponse: 'development-captcha-token', email } });
   expect(forgot.status()).toBe(200);
   const [mail] = await api.outbox(email);
-  const link = /\/reset-password\?\S+/.exec(mail!.body)![0];
+  // Absolute on the store's origin: a mail client has no page to resolve a path against.
+  const link = /https?:\/\/\S+\/reset-password\?\S+/.exec(mail!.body)![0];
   const pin = /pin=(\d{6})/.exec(link)![1]!;
 
   await openStore(page, link);

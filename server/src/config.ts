@@ -19,7 +19,7 @@ export interface Config {
   databaseLimits: QueryLimits;
   seedProducts: number;
   recaptchaSecret: string | undefined;
-  /** e.g. smtp://user:pass@host:587; when absent mail goes to the outbox table and the log. */
+  /** e.g. smtp://user:pass@host:587; when absent mail is kept in the outbox table. */
   smtpUrl: string | undefined;
   mailFrom: string;
   /**
@@ -107,6 +107,20 @@ export function checkoutScriptUrlFrom(value: string | undefined): string {
   return url.href;
 }
 
+/**
+ * What production refuses: the development outbox route, mail that would never leave the
+ * database unless that is asked for (`MAIL_TRANSPORT=outbox`), and links in mail with no origin.
+ */
+function refuseDevelopmentSettings(settings: { devOutbox: boolean; smtpUrl: string | undefined; mailTransport: string | undefined; publicOrigin: string | undefined }) {
+  if (settings.devOutbox) throw new Error('DEV_OUTBOX=1 hands reset pins to anyone: it is refused when NODE_ENV=production.');
+  if (settings.smtpUrl === undefined && settings.mailTransport !== 'outbox') {
+    throw new Error('NODE_ENV=production needs a mail transport: set SMTP_URL (or SMTP_HOST), or MAIL_TRANSPORT=outbox to keep mail in the mail_outbox table for another sender.');
+  }
+  if (settings.publicOrigin === undefined || !URL.canParse(settings.publicOrigin)) {
+    throw new Error('NODE_ENV=production needs PUBLIC_ORIGIN (https://shop.example): links in e-mails and canonical URLs are absolute on it.');
+  }
+}
+
 /** Reads the configuration from environment variables (README: Configuration). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const limit = (name: string, max: number, timeWindowMs: number): RateLimit => ({
@@ -115,9 +129,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   });
   const nodeEnv = env.NODE_ENV ?? 'development';
   const devOutbox = env.DEV_OUTBOX === '1';
-  if (devOutbox && nodeEnv === 'production') {
-    throw new Error('DEV_OUTBOX=1 hands reset pins to anyone: it is refused when NODE_ENV=production.');
-  }
+  const smtpUrl = smtpUrlFrom(env);
+  const publicOrigin = env.PUBLIC_ORIGIN ? env.PUBLIC_ORIGIN.replace(/\/+$/, '') : undefined;
+  if (nodeEnv === 'production') refuseDevelopmentSettings({ devOutbox, smtpUrl, mailTransport: env.MAIL_TRANSPORT, publicOrigin });
   return {
     port: integer(env.PORT, 3000),
     nodeEnv,
@@ -130,14 +144,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     },
     seedProducts: integer(env.SEED_PRODUCTS, 1000),
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
-    smtpUrl: smtpUrlFrom(env),
+    smtpUrl,
     mailFrom: env.MAIL_FROM || 'Storefront <no-reply@storefront.local>',
     corsOrigin: env.CORS_ORIGIN || undefined,
     checkoutScriptUrl: checkoutScriptUrlFrom(env.PAYMENT_CHECKOUT_SCRIPT_URL),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || undefined,
     devOutbox,
-    publicOrigin: env.PUBLIC_ORIGIN ? env.PUBLIC_ORIGIN.replace(/\/+$/, '') : undefined,
+    publicOrigin,
     orderConcurrency: Math.max(1, integer(env.ORDER_CONCURRENCY, 4)),
     pendingPaymentTtlMs: Math.max(1, integer(env.PENDING_PAYMENT_MINUTES, 30)) * 60_000,
     catalogueCacheTtlMs: integer(env.CATALOGUE_CACHE_TTL_MS, 30_000),

@@ -19,10 +19,20 @@ import { buildSpa, spaBuildIsStale } from './spa-build.js';
 // catalogue, then serve the API and the SPA on one port.
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-const config = configFromEnv();
+const config = readConfig();
 // `npm run dev` serves the SPA from Vite's dev server and runs this server for the API only.
 const apiOnly = process.env.API_ONLY === '1';
 const say = (line: string) => console.log(`[storefront] ${line}`);
+
+/** The configuration, or a stop with what is wrong with it (no stack: it is the operator's to fix). */
+function readConfig() {
+  try {
+    return configFromEnv();
+  } catch (error) {
+    console.error(`[storefront] failed to start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
 
 /** How long requests in flight may take to finish after SIGTERM/SIGINT. */
 const SHUTDOWN_GRACE_MS = 800;

@@ -10,6 +10,7 @@ import * as searchRanking from './migrations/0008_search_ranking.js';
 import * as pendingPaymentIndex from './migrations/0009_pending_payment_index.js';
 import * as stockNotifications from './migrations/0010_stock_notifications.js';
 import * as catalogueChanges from './migrations/0011_catalogue_changes.js';
+import * as openPasswordResets from './migrations/0012_open_password_resets.js';
 
 // Listed here rather than read from the folder, so the order is explicit and bundlers see them.
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009_pending_payment_index': pendingPaymentIndex,
   '0010_stock_notifications': stockNotifications,
   '0011_catalogue_changes': catalogueChanges,
+  '0012_open_password_resets': openPasswordResets,
 };
 
 /** Brings the database to the latest migration; throws with the failing migration's error. */

@@ -14,12 +14,15 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** Without SMTP: mail lands in the `mail_outbox` table and the log (development, tests). */
+/**
+ * Without SMTP: mail lands in the `mail_outbox` table (development, tests, or `MAIL_TRANSPORT=outbox`).
+ * The log says that a mail was kept, never to whom nor what: bodies carry addresses, reset pins and links.
+ */
 export function createOutboxMailer(db: Kysely<Database>, log: FastifyBaseLogger): Mailer {
   return {
     async send({ to, subject, text }) {
-      await db.insertInto('mail_outbox').values({ recipient: to, subject, body: text }).execute();
-      log.info({ to, subject }, `mail (outbox): ${text}`);
+      const row = await db.insertInto('mail_outbox').values({ recipient: to, subject, body: text }).returning('id').executeTakeFirstOrThrow();
+      log.info({ outboxId: row.id }, 'mail kept in the outbox');
     },
   };
 }
@@ -29,7 +32,8 @@ export function createSmtpMailer(smtpUrl: string, from: string, log: FastifyBase
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send({ to, subject, text }) {
-      transport.sendMail({ from, to, subject, text }).catch((error: unknown) => log.error({ err: error, to }, 'mail failed'));
+      // The error alone: a transport's message may quote the mail, never the log's business.
+      transport.sendMail({ from, to, subject, text }).catch((error: unknown) => log.error({ code: (error as { code?: unknown }).code }, 'mail failed'));
     },
   };
 }

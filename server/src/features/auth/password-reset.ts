@@ -14,22 +14,27 @@ const hashPin = (token: string, pin: string) => createHash('sha256').update(`${t
 
 /**
  * Starts a reset for any e-mail address, registered or not, so the answer (a token) looks the
- * same either way; only a registered address gets a pin by mail.
+ * same either way; only a registered address gets a pin by mail. The address's earlier resets
+ * end: only the newest mail's code and link work.
  */
 export async function startPasswordReset(db: Kysely<Database>, clock: Clock, email: string) {
   const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   const token = newToken();
   const pin = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db
+  const now = clock.now();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('password_resets').set({ used_at: now }).where('email', '=', email).where('used_at', 'is', null).execute();
+    await trx
     .insertInto('password_resets')
     .values({
       token_hash: hashToken(token),
       email,
       user_id: user?.id ?? null,
       pin_hash: hashPin(token, pin),
-      expires_at: new Date(clock.now().getTime() + RESET_PIN_TTL_MS),
+      expires_at: new Date(now.getTime() + RESET_PIN_TTL_MS),
     })
     .execute();
+  });
   return { token, pin, registered: user !== undefined };
 }
 

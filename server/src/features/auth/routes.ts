@@ -11,6 +11,7 @@ import * as S from './schemas.js';
 import { accountThrottled, clearSignInFailures, recordSignInFailure, signInWait } from './sign-in-failures.js';
 import { issueGuestToken, issueUserToken, revokeToken } from './tokens.js';
 import { createUser, findCredentials, findUser, normaliseEmail } from './users.js';
+import { publicOriginOf } from '../../http/public-origin.js';
 
 export const EMAIL_TAKEN = 'An account already exists with this e-mail address';
 export const BAD_CREDENTIALS = 'Incorrect e-mail address or password';
@@ -101,7 +102,8 @@ export function authRoutes({ db, config, clock, mailer, captcha, auth }: AppCont
         const email = normaliseEmail(request.body.email);
         const { token, pin, registered } = await startPasswordReset(db, clock, email);
         if (registered) {
-          const link = `/reset-password?token=${encodeURIComponent(token)}&pin=${pin}`;
+          // Absolute: the link is opened from a mail client, not from the store.
+          const link = `${publicOriginOf(config, request)}/reset-password?token=${encodeURIComponent(token)}&pin=${pin}`;
           await mailer.send({
             to: email,
             subject: 'Your password reset code',

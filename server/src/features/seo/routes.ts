@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { AnswerCache } from '../../http/answer-cache.js';
 import { sendError } from '../../http/errors.js';
 import { pageUrls, productUrls, sitemapFiles, sitemapIndex, urlSet } from './sitemap.js';
+import { publicOriginOf } from '../../http/public-origin.js';
 
 /** Paths search engines have no business in: the API, the checkout and the account area. */
 const DISALLOWED = ['/api/', '/checkout', '/my-account', '/reset-password', '/sandbox-gateway/'];
@@ -16,7 +17,7 @@ const PRODUCTS_FILE = /^products-([1-9]\d{0,5})\.xml$/;
 export function seoRoutes({ db, config }: AppContext, redirects: Readonly<Record<string, string>>) {
   return async (app: FastifyInstance) => {
     const cache = new AnswerCache<string>(config.catalogueCacheTtlMs);
-    const originOf = (request: FastifyRequest) => config.publicOrigin ?? `${request.protocol}://${request.host}`;
+    const originOf = (request: FastifyRequest) => publicOriginOf(config, request);
     /** Sends the XML `make` builds (cached); `make` answers null for a file that does not exist. */
     const sendXml = async (request: FastifyRequest, reply: FastifyReply, key: string, make: () => Promise<string | null>) => {
       const xml = await cache.get(key, async () => (await make()) ?? '');
