@@ -29,6 +29,7 @@ import { useApiSecurityHeaders } from './http/api-headers.js';
 import { createAuthentication } from './http/authentication.js';
 import { contentSecurityPolicyFor } from './http/content-security-policy.js';
 import { refuseControlCharacters } from './http/control-characters.js';
+import { answerClientError } from './http/client-errors.js';
 import { handleError, handleFrameworkError } from './http/errors.js';
 import { rateLimitedError } from './http/rate-limit.js';
 import { rateLimitStoreOptions } from './http/rate-limit-store.js';
@@ -86,6 +87,8 @@ export async function buildApp(dependencies: AppDependencies) {
     trustProxy: trustProxyOption(config.trustProxy),
     // Router refusals (bad percent-encoding, a parameter over 100 characters) in our error shape.
     frameworkErrors: handleFrameworkError as FastifyServerOptions['frameworkErrors'],
+    // And the HTTP parser's own refusals (431 for headers or an address over 16 KiB, 400, 408).
+    clientErrorHandler: answerClientError,
   });
 
   // TypeBox's validator: bodies are never coerced nor stripped (unknown fields are errors);

@@ -103,3 +103,45 @@ describe('error answers', () => {
     }
   });
 });
+
+describe('refusals of the HTTP parser', () => {
+  let base: string;
+  beforeAll(async () => {
+    base = await server.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+
+  const API_HEADERS = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  };
+
+  it('answers an over-long address with 431 in the error shape, with the API headers', async () => {
+    const answer = await fetch(`${base}/api/products?search=${'a'.repeat(20_000)}`);
+    expect(answer.status).toBe(431);
+    expect(Object.fromEntries(answer.headers)).toMatchObject({ ...API_HEADERS, 'content-type': 'application/json; charset=utf-8' });
+    expect(await answer.json()).toEqual({ message: 'The request headers or address are too large.', data: { errors: {} } });
+  });
+
+  it('answers over-long headers the same way', async () => {
+    const answer = await fetch(`${base}/api/settings`, { headers: { cookie: `c=${'x'.repeat(20_000)}` } });
+    expect(answer.status).toBe(431);
+    expect(Object.fromEntries(answer.headers)).toMatchObject(API_HEADERS);
+    expect(((await answer.json()) as { message: string }).message).toBe('The request headers or address are too large.');
+  });
+
+  it('answers a malformed request line with 400 in the error shape', async () => {
+    const { connect } = await import('node:net');
+    const url = new URL(base);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(url.port), url.hostname, () => socket.write('GET /api/settings HTTP/9\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(raw).toContain("content-security-policy: default-src 'none'; frame-ancestors 'none'");
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ message: 'The request is malformed.', data: { errors: {} } });
+  });
+});
