@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, STRONG_PASSWORD } from './support/fixtures.js';
 import { type Client, client } from './support/http.js';
@@ -51,7 +51,7 @@ describe('register, sign in, sign out', () => {
     expect(rows).toEqual([{ token_hash: sha256(token), kind: 'user', expires_at: expect.any(Date) }]);
     expect(rows[0]!.expires_at.getTime() - server.clock.now().getTime()).toBe(365 * 24 * 3600 * 1000);
     const user = await server.db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow();
-    expect(user.password_hash).toMatch(/^scrypt\$16384\$/);
+    expect(user.password_hash).toMatch(/^scrypt\$131072\$/);
     expect(user.password_hash).not.toContain(STRONG_PASSWORD);
   });
 
@@ -65,6 +65,20 @@ describe('register, sign in, sign out', () => {
     expect(wrong.status).toBe(422);
     expect(wrong.body).toEqual(unknown.body);
     expect(wrong.body.data.errors).toEqual({ password: 'Incorrect e-mail address or password' });
+  });
+
+  it('makes a hash of the older, lower cost again at the next sign-in', async () => {
+    const { id } = await registerUser(api, 'old-hash@example.com');
+    const salt = Buffer.from('fedcba9876543210');
+    const old = `scrypt$16384$${salt.toString('base64')}$${scryptSync(STRONG_PASSWORD, salt, 64, { N: 16384 }).toString('base64')}`;
+    await server.db.updateTable('users').set({ password_hash: old }).where('id', '=', id).execute();
+    const hashOf = async () => (await server.db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow()).password_hash;
+
+    expect((await api.post('/api/auth/login', { email: 'old-hash@example.com', password: 'Wrong#pass1' })).status).toBe(422);
+    expect(await hashOf()).toBe(old);
+    expect((await api.post('/api/auth/login', { email: 'old-hash@example.com', password: STRONG_PASSWORD })).status).toBe(200);
+    expect(await hashOf()).toMatch(/^scrypt\$131072\$/);
+    expect((await api.post('/api/auth/login', { email: 'old-hash@example.com', password: STRONG_PASSWORD })).status).toBe(200);
   });
 
   it('answers the current user, and 401 once signed out', async () => {

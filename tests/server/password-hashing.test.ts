@@ -1,17 +1,37 @@
 import { scryptSync } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../../server/src/security/passwords.js';
+import { hashPassword, needsRehash, verifyPassword } from '../../server/src/security/passwords.js';
 import { ScryptPool } from '../../server/src/security/scrypt-pool.js';
 
 // Issue 14: password hashing must not starve the libuv threadpool other requests need.
 
 describe('password hashing', () => {
-  it('hashes and verifies as before', async () => {
+  it("hashes with OWASP's scrypt parameters (N = 2^17, r = 8, p = 1) and verifies", async () => {
     const stored = await hashPassword('Secret#2030');
-    expect(stored).toMatch(/^scrypt\$16384\$/);
+    expect(stored).toMatch(/^scrypt\$131072\$/);
+    const [, , salt, key] = stored.split('$');
+    const expected = scryptSync('Secret#2030', Buffer.from(salt!, 'base64'), 64, { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 });
+    expect(Buffer.from(key!, 'base64')).toEqual(expected);
     expect(await verifyPassword('Secret#2030', stored)).toBe(true);
     expect(await verifyPassword('Secret#2031', stored)).toBe(false);
+    expect(needsRehash(stored)).toBe(false);
+  });
+
+  it('verifies a hash made with the older N = 16384 and asks for it to be made again', async () => {
+    const salt = Buffer.from('0123456789abcdef');
+    const old = `scrypt$16384$${salt.toString('base64')}$${scryptSync('Secret#2030', salt, 64, { N: 16384 }).toString('base64')}`;
+    expect(await verifyPassword('Secret#2030', old)).toBe(true);
+    expect(await verifyPassword('Secret#2031', old)).toBe(false);
+    expect(needsRehash(old)).toBe(true);
+  });
+
+  it('refuses stored hashes with a cost it would not compute', async () => {
+    const key = Buffer.alloc(64).toString('base64');
+    for (const stored of ['', 'bcrypt$10$x$y', `scrypt$1000$AAAA$${key}`, `scrypt$${2 ** 24}$AAAA$${key}`, `scrypt$16$AAAA$${key}`, `scrypt$16384$AAAA$${key}$extra`]) {
+      expect(await verifyPassword('anything', stored), stored).toBe(false);
+      expect(needsRehash(stored), stored).toBe(false);
+    }
   });
 
   it('derives the same key as node:crypto', async () => {

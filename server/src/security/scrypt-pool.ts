@@ -1,10 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
-// scrypt is ~40 ms of CPU per password. Node's async scrypt runs on the libuv threadpool (4
-// threads), the same threads that read static files, resolve DNS and compress: 16 parallel
-// password resets left the home page waiting 879 ms. Hashes run here instead, on a few worker
-// threads of their own, one hash each at a time, the rest queued: other requests keep the
+// Node's async scrypt runs on the libuv threadpool (4 threads), the same threads that read static
+// files, resolve DNS and compress (bench/hash-starvation.ts). Hashes run here instead, on a few
+// worker threads of their own, one hash each at a time, the rest queued: other requests keep the
 // event loop, the threadpool, and (on two cores) a core.
 
 // Plain CommonJS evaluated in the worker, so it runs the same under tsx, vitest and node.
@@ -13,7 +12,9 @@ const { parentPort } = require('node:worker_threads');
 const { scryptSync } = require('node:crypto');
 parentPort.on('message', ({ password, salt, keyLength, cost }) => {
   try {
-    parentPort.postMessage({ key: scryptSync(password, Buffer.from(salt), keyLength, { N: cost }) });
+    // r = 8, p = 1 (Node's defaults, named); scrypt needs 128 * N * r bytes, over Node's default cap from N = 2^15.
+    const key = scryptSync(password, Buffer.from(salt), keyLength, { N: cost, r: 8, p: 1, maxmem: 256 * cost * 8 });
+    parentPort.postMessage({ key });
   } catch (error) {
     parentPort.postMessage({ error: String(error && error.message ? error.message : error) });
   }

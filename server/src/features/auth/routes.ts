@@ -5,12 +5,12 @@ import { ApiError, unprocessable } from '../../http/errors.js';
 import { rateLimitOf } from '../../http/rate-limit.js';
 import { ErrorAnswer, MessageAnswer } from '../../http/schema-kit.js';
 import { passwordProblem } from '../../../../src/domain/password-rules.js';
-import { hashPassword, verifyPassword } from '../../security/passwords.js';
+import { hashPassword, needsRehash, verifyPassword } from '../../security/passwords.js';
 import { completePasswordReset, INVALID_PIN, startPasswordReset } from './password-reset.js';
 import * as S from './schemas.js';
 import { accountThrottled, clearSignInFailures, recordSignInFailure, signInWait } from './sign-in-failures.js';
 import { issueGuestToken, issueUserToken, revokeToken } from './tokens.js';
-import { createUser, findCredentials, findUser, normaliseEmail } from './users.js';
+import { createUser, findCredentials, findUser, normaliseEmail, setPasswordHash } from './users.js';
 import { publicOriginOf } from '../../http/public-origin.js';
 
 export const EMAIL_TAKEN = 'An account already exists with this e-mail address';
@@ -68,6 +68,8 @@ export function authRoutes({ db, config, clock, mailer, captcha, auth }: AppCont
           throw unprocessable({ password: BAD_CREDENTIALS }, BAD_CREDENTIALS);
         }
         await clearSignInFailures(db, email);
+        // A hash made with an older, lower cost is made again now, while the password is at hand.
+        if (needsRehash(user.password_hash)) await setPasswordHash(db, user.id, await hashPassword(request.body.password));
         return { token: await issueUserToken(db, clock, user.id), user: await findUser(db, user.id) };
       },
     );
