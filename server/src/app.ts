@@ -122,7 +122,8 @@ export async function buildApp(dependencies: AppDependencies) {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+  // The document is built either way (tests and tools read `app.swagger()`); it is served only when asked.
+  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 
   const clock = dependencies.clock ?? systemClock;
   const context: AppContext = {

@@ -27,6 +27,8 @@ export interface Config {
    * same-origin path by default; a gateway's absolute URL adds its origin, and only it, to the CSP.
    */
   checkoutScriptUrl: string;
+  /** Serve the OpenAPI document and its page at `/api/docs`: on in development, off in production unless `API_DOCS=1`. */
+  apiDocs: boolean;
   /** Comma-separated origins allowed by CORS; CORS is off when absent. */
   corsOrigin: string | undefined;
   /**
@@ -147,6 +149,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl,
     mailFrom: env.MAIL_FROM || 'Storefront <no-reply@storefront.local>',
     corsOrigin: env.CORS_ORIGIN || undefined,
+    apiDocs: env.API_DOCS === undefined || env.API_DOCS === '' ? nodeEnv !== 'production' : env.API_DOCS === '1',
     checkoutScriptUrl: checkoutScriptUrlFrom(env.PAYMENT_CHECKOUT_SCRIPT_URL),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || undefined,

@@ -129,7 +129,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: '0.0.0.0' });
   if (!apiOnly && !existsSync(join(root, 'dist', 'index.html'))) say('warning: dist/index.html is missing; serving the API only');
-  say(`ready on http://localhost:${config.port} (API docs: http://localhost:${config.port}/api/docs)`);
+  say(`ready on http://localhost:${config.port}${config.apiDocs ? ` (API docs: http://localhost:${config.port}/api/docs)` : ''}`);
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configFromEnv } from '../../server/src/config.js';
 import { type Client, client } from './support/http.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -68,6 +69,24 @@ describe('error answers', () => {
   it('answers 415 for an unsupported content type', async () => {
     const answer = await api.call('POST', '/api/newsletter', { raw: '<email/>', headers: { 'content-type': 'application/xml' } });
     expect(answer.status).toBe(415);
+  });
+
+  it('keeps /api/docs off in production unless API_DOCS=1 turns it on', async () => {
+    expect(configFromEnv({}).apiDocs).toBe(true);
+    expect(configFromEnv({ API_DOCS: '0' }).apiDocs).toBe(false);
+    const production = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://shop.example', MAIL_TRANSPORT: 'outbox' };
+    expect(configFromEnv(production).apiDocs).toBe(false);
+    expect(configFromEnv({ ...production, API_DOCS: '1' }).apiDocs).toBe(true);
+    const off = await startTestApp({ config: { nodeEnv: 'production', apiDocs: false } });
+    try {
+      for (const url of ['/api/docs', '/api/docs/json']) {
+        const answer = await off.app.inject({ method: 'GET', url });
+        expect(answer.statusCode, url).toBe(404);
+        expect(answer.json()).toEqual({ message: `Not found: GET ${url}`, data: { errors: {} } });
+      }
+    } finally {
+      await off.close();
+    }
   });
 
   it('serves the OpenAPI document at /api/docs/json and the UI at /api/docs', async () => {
