@@ -232,8 +232,15 @@ test('going back from a product to a long listing shows its rows at once, at the
   await expect(cards.nth(30)).toBeVisible();
   const target = cards.nth(28).getByRole('link').first();
   await target.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
   await page.mouse.wheel(0, 120);
-  await page.waitForTimeout(300);
+  // The wheel scrolls smoothly: wait until it has moved the page and then held still for two frames.
+  const settledScroll = () =>
+    page.evaluate((from) => new Promise<number | null>((resolve) => {
+      const y = window.scrollY;
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === y && y > from ? y : null)));
+    }), before);
+  await expect.poll(settledScroll).not.toBeNull();
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(1000);
   const top = await target.evaluate((element) => element.getBoundingClientRect().top);

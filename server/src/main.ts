@@ -121,6 +121,7 @@ async function main() {
     if (embedded !== undefined && !(await within(Math.max(100, SHUTDOWN_LIMIT_MS - (Date.now() - started)), embedded.stop()))) {
       say('the embedded PostgreSQL did not stop in time: the next start stops it');
     }
+    say(`stopped ${Date.now() - started} ms after ${signal}`);
     process.exit(closed ? 0 : 1);
   };
   takeOverShutdownSignals();

@@ -111,21 +111,6 @@ export function checkAddressField(field: keyof AddressFields, value: string | nu
   return null;
 }
 
-/** Every field's message, keyed by field; empty when the address is fine. */
-export function addressProblems(fields: Partial<Record<keyof AddressFields, string | null | undefined>>): Partial<Record<keyof AddressFields, string>> {
-  const problems: Partial<Record<keyof AddressFields, string>> = {};
-  for (const field of Object.keys(ADDRESS_LIMITS) as (keyof AddressFields)[]) {
-    const problem = checkAddressField(field, fields[field]);
-    if (problem !== null) problems[field] = problem;
-  }
-  return problems;
-}
-
-/** Empty form values, in the default country. */
-export function emptyAddressFields(): AddressFields {
-  return { first_name: '', last_name: '', phone: '', country_code: DEFAULT_ADDRESS_COUNTRY, city: '', area: '', street: '', building: '', floor: '', instructions: '' };
-}
-
 /** A saved address as form values (to edit it). */
 export function addressToFields(address: Address): AddressFields {
   return {

@@ -1,5 +1,4 @@
 // The contact form (/contact-us): its subjects, rules and texts, and the customer service hours of spec §9.
-import { checkEmail } from './email';
 
 /** Customer service hours (spec §9). */
 export const CUSTOMER_SERVICE_HOURS = 'Monday to Friday 9:00 AM to 5:00 PM';
@@ -69,16 +68,4 @@ export const checkOrderNumber = (value: string): string | null =>
 export function checkContactMessage(value: string): string | null {
   if (value.trim() === '') return CONTACT_MESSAGES.messageRequired;
   return value.trim().length > CONTACT_LIMITS.message ? CONTACT_MESSAGES.messageTooLong : null;
-}
-
-/** Field → message for every invalid field; empty when the form may be sent. */
-export function validateContact(form: ContactForm): Partial<Record<keyof ContactForm, string>> {
-  const checks: [keyof ContactForm, string | null][] = [
-    ['name', checkContactName(form.name)],
-    ['email', checkEmail(form.email)],
-    ['subject', checkContactSubject(form.subject)],
-    ['order_number', checkOrderNumber(form.order_number)],
-    ['message', checkContactMessage(form.message)],
-  ];
-  return Object.fromEntries(checks.filter(([, message]) => message !== null));
 }

@@ -65,19 +65,3 @@ export function passwordHints(password: string): ValidationMessageItem[] {
 export function checkPin(pin: string): string | null {
   return pin.trim() === '' ? PIN_REQUIRED : null;
 }
-
-/** Fields of the reset-password step 2 form. */
-export interface ResetPasswordForm {
-  pin: string;
-  password: string;
-}
-
-/** The first message of each invalid field of the reset form; empty when it may be sent (spec §5). */
-export function validateResetPassword(form: ResetPasswordForm): Partial<Record<keyof ResetPasswordForm, string>> {
-  const errors: Partial<Record<keyof ResetPasswordForm, string>> = {};
-  const pin = checkPin(form.pin);
-  const password = checkPassword(form.password)[0];
-  if (pin !== null) errors.pin = pin;
-  if (password !== undefined) errors.password = password;
-  return errors;
-}

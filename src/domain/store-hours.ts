@@ -11,9 +11,6 @@ export interface OpeningHours {
 /** Label shown while a shop is open. */
 export const OPEN_NOW_LABEL = 'Open now';
 
-/** Label shown for a shop without any opening hours. */
-export const NO_HOURS_LABEL = 'Opening hours not available';
-
 /** Where a shop stands at an instant: open, or closed with its next opening (null: never opens). */
 export type OpeningStatus =
   | { readonly open: true }

@@ -1,11 +1,9 @@
-import { emptyAddressFields } from '@/domain';
 import { describe, expect, it } from 'vitest';
 import { address } from './support/builders';
 import { createHarness } from './support/harness';
 
 const fields = {
-  ...emptyAddressFields(),
-  first_name: ' Layla ', last_name: 'Khoury', phone: '+961 3 123 456', country_code: 'lb', city: 'Beirut', area: 'Achrafieh', street: 'Rue Abdel Wahab', floor: ' ',
+  first_name: ' Layla ', last_name: 'Khoury', phone: '+961 3 123 456', country_code: 'lb', city: 'Beirut', area: 'Achrafieh', street: 'Rue Abdel Wahab', building: '', floor: ' ', instructions: '',
 };
 
 describe('SaveAddress', () => {

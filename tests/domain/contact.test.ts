@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES, CONTACT_SUBJECTS, CUSTOMER_SERVICE_HOURS, validateContact, type ContactForm } from '@/domain/contact';
-import { EMAIL_REQUIRED, INVALID_EMAIL_MESSAGE } from '@/domain/email';
+import {
+  checkContactMessage, checkContactName, checkContactSubject, checkOrderNumber, CONTACT_MESSAGES, CONTACT_SUBJECTS, CUSTOMER_SERVICE_HOURS,
+} from '@/domain/contact';
+import { checkEmail, EMAIL_REQUIRED, INVALID_EMAIL_MESSAGE } from '@/domain/email';
 import { columnHeading } from '@/domain/navigation';
-
-const VALID: ContactForm = { name: 'Rima', email: 'rima@example.com', subject: 'order', order_number: '', message: 'Where is my parcel?' };
 
 describe('contact form', () => {
   it('offers the subjects order, delivery, returns, product, other', () => {
@@ -15,24 +15,20 @@ describe('contact form', () => {
   });
 
   it('accepts a complete form with or without an order number', () => {
-    expect(validateContact(VALID)).toEqual({});
-    expect(validateContact({ ...VALID, order_number: 'MSN-1042' })).toEqual({});
+    expect([checkContactName('Rima'), checkEmail('rima@example.com'), checkContactSubject('order'), checkOrderNumber(''), checkContactMessage('Where is my parcel?')]).toEqual([null, null, null, null, null]);
+    expect(checkOrderNumber('MSN-1042')).toBeNull();
   });
 
   it('names every invalid field with its message', () => {
-    expect(validateContact({ name: ' ', email: '', subject: '', order_number: 'x'.repeat(41), message: '' })).toEqual({
-      name: CONTACT_MESSAGES.nameRequired,
-      email: EMAIL_REQUIRED,
-      subject: CONTACT_MESSAGES.subjectRequired,
-      order_number: CONTACT_MESSAGES.orderNumberTooLong,
-      message: CONTACT_MESSAGES.messageRequired,
-    });
-    expect(validateContact({ ...VALID, email: 'rima@', name: 'x'.repeat(121), message: 'x'.repeat(5001) })).toEqual({
-      email: INVALID_EMAIL_MESSAGE,
-      name: CONTACT_MESSAGES.nameTooLong,
-      message: CONTACT_MESSAGES.messageTooLong,
-    });
-    expect(validateContact({ ...VALID, subject: 'complaint' as ContactForm['subject'] })).toEqual({ subject: CONTACT_MESSAGES.subjectRequired });
+    expect(checkContactName(' ')).toBe(CONTACT_MESSAGES.nameRequired);
+    expect(checkContactName('x'.repeat(121))).toBe(CONTACT_MESSAGES.nameTooLong);
+    expect(checkEmail('')).toBe(EMAIL_REQUIRED);
+    expect(checkEmail('rima@')).toBe(INVALID_EMAIL_MESSAGE);
+    expect(checkContactSubject('')).toBe(CONTACT_MESSAGES.subjectRequired);
+    expect(checkContactSubject('complaint')).toBe(CONTACT_MESSAGES.subjectRequired);
+    expect(checkOrderNumber('x'.repeat(41))).toBe(CONTACT_MESSAGES.orderNumberTooLong);
+    expect(checkContactMessage('')).toBe(CONTACT_MESSAGES.messageRequired);
+    expect(checkContactMessage('x'.repeat(5001))).toBe(CONTACT_MESSAGES.messageTooLong);
   });
 });
 

@@ -83,16 +83,26 @@ describe('SIGTERM', () => {
     const port = await freePort();
     const server = spawnServer({ DATABASE_URL: proxiedUrl, PORT: String(port), SEED_PRODUCTS: '0' });
     await server.ready();
-    return Object.assign(server, { url: `http://127.0.0.1:${port}` });
+    const url = `http://127.0.0.1:${port}`;
+    // A listing waits for the catalogue's in-memory copy: once it answers, the start-up's own
+    // queries are done and the only query the proxy then holds is the test's. Another product's
+    // page opens the connections a product page needs, so the one in flight only runs queries.
+    const listing = await fetch(`${url}/api/products`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ search: 'dress' }) });
+    expect(listing.status, server.output).toBe(200);
+    expect((await fetch(`${url}/api/products/silk-evening-dress`)).status, server.output).toBe(200);
+    return Object.assign(server, { url });
   }
+  /** The product query's parameter, as the proxy sees it go by. */
+  const productQuery = (sent: string) => sent.includes('linen-summer-dress');
 
   it('finishes a request in flight, then stops', async () => {
     const server = await startServer();
     try {
       proxy.hang();
       const inFlight = fetch(`${server.url}/api/products/linen-summer-dress`);
-      await new Promise((resolve) => setTimeout(resolve, 200)); // the request reaches the database
+      await proxy.reached(productQuery);
       server.child.kill('SIGTERM');
+      await server.said('SIGTERM: finishing requests in flight');
       proxy.resume();
       const answer = await inFlight.catch(async (error: unknown) => { const code = await server.exited; throw new Error(`exit ${code} ${String(error)}\n${server.output}`); });
       expect(answer.status, server.output).toBe(200);
@@ -109,11 +119,14 @@ describe('SIGTERM', () => {
       await fetch(`${server.url}/api/settings`); // an idle keep-alive connection stays open
       proxy.hang();
       const stuck = fetch(`${server.url}/api/products/linen-summer-dress`).catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await proxy.reached(productQuery);
       const started = performance.now();
       server.child.kill('SIGTERM');
       await server.exited;
-      expect(performance.now() - started, server.output).toBeLessThan(2000);
+      // The 2 s is timed by the server itself (signal handled to exit), which a loaded machine's scheduling of this test does not stretch; the test's own clock only catches a hang.
+      const stoppedAfter = Number(/stopped (\d+) ms after SIGTERM/.exec(server.output)?.[1]);
+      expect(stoppedAfter, server.output).toBeLessThan(2000);
+      expect(performance.now() - started, server.output).toBeLessThan(15_000);
       await stuck;
     } finally {
       proxy.resume();

@@ -52,12 +52,9 @@ const HOLD_BYTES_AFTER_SENDS = 3;
 
 /**
  * An answer ready to send: its text, its ETag and, asked for, its compressed bytes (made once).
- * A kept answer sent a few times (a popular one) holds its UTF-8 bytes too, so that later sends
- * write them as they are rather than encode the text each time (cached listings 74–84 → 88–114 %
- * of the same bytes from memory, bench/api.ts). Only then: a buffer outside V8's heap that
- * outlives a young collection is freed only by a full one, and an answer cache churning through
- * answers sent once (the long tail of search) made those run every two seconds while it held
- * every answer's bytes (p99 latency 24 → 69 ms at 50 connections).
+ * A kept answer sent a few times (a popular one) also holds its UTF-8 bytes, written as they are;
+ * one sent once does not, since buffers outside V8's heap are freed only by full collections
+ * (DESIGN.md, "The reference server under load").
  */
 class PreparedJson {
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();

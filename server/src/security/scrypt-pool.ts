@@ -1,10 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
-// Node's async scrypt runs on the libuv threadpool (4 threads), the same threads that read static
-// files, resolve DNS and compress (bench/hash-starvation.ts). Hashes run here instead, on a few
-// worker threads of their own, one hash each at a time, the rest queued: other requests keep the
-// event loop, the threadpool, and (on two cores) a core.
+// Node's async scrypt runs on the libuv threadpool, which also reads static files and compresses,
+// so a burst of password hashes starves every other request (DESIGN.md). Hashes run here instead,
+// on a few worker threads of their own, one hash each at a time, the rest queued.
 
 // Plain CommonJS evaluated in the worker, so it runs the same under tsx, vitest and node.
 const WORKER_SOURCE = `

@@ -16,24 +16,27 @@ export function spawnServer(env: Record<string, string>) {
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  /** Resolves once the server has written `line`; rejects with its output if it exits first. */
+  const said = (line: string) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (output.includes(line)) {
+          child.stdout?.off('data', check);
+          resolve();
+        }
+      };
+      child.stdout?.on('data', check);
+      check();
+      void exited.then((code) => reject(new Error(`the server exited (${code}) before it said "${line}":\n${output}`)));
+    });
   return {
     child,
     exited,
     get output() {
       return output;
     },
+    said,
     /** Resolves once the server says it is ready; rejects with its output if it exits first. */
-    ready: () =>
-      new Promise<void>((resolve, reject) => {
-        const check = () => {
-          if (output.includes('ready on http://')) {
-            child.stdout?.off('data', check);
-            resolve();
-          }
-        };
-        child.stdout?.on('data', check);
-        check();
-        void exited.then((code) => reject(new Error(`the server exited (${code}) before it was ready:\n${output}`)));
-      }),
+    ready: () => said('ready on http://'),
   };
 }

@@ -6,26 +6,33 @@ import { createServer, type Server, type Socket, connect } from 'node:net';
  */
 export async function startTcpProxy(target: { host: string; port: number }) {
   const sockets = new Set<Socket>();
-  /** App-side sockets: paused, they hold queries the way an unresponsive database does. */
-  const clients = new Set<Socket>();
+  /** What the app sent while hanging, per upstream socket: relayed on `resume`. */
+  const held: Array<{ upstream: Socket; chunk: Buffer }> = [];
+  const waitingForHeld = new Set<{ sent: (text: string) => boolean; wake: () => void }>();
   let hanging = false;
   let server: Server | undefined;
   let listening = false;
   let port = 0;
+  const hold = (upstream: Socket, chunk: Buffer) => {
+    held.push({ upstream, chunk });
+    for (const waiter of waitingForHeld) if (heldMatches(waiter.sent)) waiter.wake();
+  };
+  const heldMatches = (sent: (text: string) => boolean) => sent(Buffer.concat(held.map(({ chunk }) => chunk)).toString('latin1'));
   const listen = () =>
     new Promise<void>((resolve, reject) => {
       if (listening) return resolve();
       server = createServer((client) => {
-        clients.add(client);
-        client.on('close', () => clients.delete(client));
         const upstream = connect(target.port, target.host);
         for (const socket of [client, upstream]) {
           sockets.add(socket);
           socket.on('close', () => sockets.delete(socket));
           socket.on('error', () => socket.destroy());
         }
-        client.pipe(upstream).pipe(client);
-        if (hanging) client.pause(); // after pipe(), which resumes its source
+        // Held, not relayed, while hanging: queries and new connections wait the way they do on an
+        // unresponsive database, and the test learns that the app's bytes reached it.
+        client.on('data', (chunk: Buffer) => (hanging ? hold(upstream, chunk) : upstream.write(chunk)));
+        client.on('end', () => upstream.end());
+        upstream.pipe(client);
       });
       server.once('error', reject);
       server.listen(port, '127.0.0.1', () => {
@@ -51,11 +58,27 @@ export async function startTcpProxy(target: { host: string; port: number }) {
     /** Stops relaying what the app sends (queries and new connections hang) until `resume`. */
     hang: () => {
       hanging = true;
-      for (const client of clients) client.pause();
     },
+    /**
+     * Resolves once the app has sent, while hanging, bytes that `sent` recognises (say, a query's
+     * parameter): that query has reached the database.
+     */
+    reached: (sent: (text: string) => boolean) =>
+      new Promise<void>((resolve) => {
+        if (heldMatches(sent)) return resolve();
+        const waiter = {
+          sent,
+          wake: () => {
+            waitingForHeld.delete(waiter);
+            resolve();
+          },
+        };
+        waitingForHeld.add(waiter);
+      }),
+    /** Relays what was held and what comes next. */
     resume: () => {
       hanging = false;
-      for (const client of clients) client.resume();
+      for (const { upstream, chunk } of held.splice(0)) if (!upstream.destroyed) upstream.write(chunk);
     },
     /** Accepts connections again, on the same port. */
     restore: listen,

@@ -71,18 +71,21 @@ describe('BlurhashImage', () => {
   it('an image already loaded when it mounts (server-rendered) shows at once and is never decoded', async () => {
     const complete = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
     const natural = vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(600);
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     const decode = vi.fn(() => ({ ok: true as const, dataUrl: 'data:image/png;base64,AAA' }));
     const onLoad = vi.fn();
     try {
       render(<BlurhashImage src="/done.jpg" alt="Done" blurhash="LEHV6nWB2yk8" width={600} height={800} decode={decode} onLoad={onLoad} />);
       await waitFor(() => expect(box().getAttribute('data-state')).toBe('loaded'));
       expect(onLoad).toHaveBeenCalledTimes(1);
-      // Longer than an idle slice: nothing was queued.
-      await new Promise((resolve) => setTimeout(resolve, 120));
+      // Decoding waits for an idle moment, and none was asked for: nothing was queued.
+      expect(idle).toHaveLength(0);
       expect(decode).not.toHaveBeenCalled();
     } finally {
       complete.mockRestore();
       natural.mockRestore();
+      vi.unstubAllGlobals();
     }
   });
 

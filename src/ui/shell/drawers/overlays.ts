@@ -63,10 +63,8 @@ export function overlaysFor(features: FeatureLoader): Overlays {
 
 /**
  * Fetches the overlays' chunks and features so a first opening does not wait for the network: one
- * at a time, each when the browser is next idle, in the order of OVERLAYS. Fetched together, their
- * code ran in long tasks just after start-up: Lighthouse's total blocking time on a slow phone,
- * median of 5, was 144 ms on the search page and 92 ms on home; one at a time, 93 and 86 ms.
- * Returns a cancel.
+ * at a time, each when the browser is next idle, in the order of OVERLAYS (fetched together, their
+ * code ran in long tasks just after start-up: DESIGN.md). Returns a cancel.
  */
 export function prefetchOverlaysWhenIdle(overlays: Overlays): () => void {
   const queue = Object.values(overlays);
