@@ -4,14 +4,15 @@ import type { Config } from './config.js';
 import type { Database } from './db/types.js';
 import type { RecentCartProducts } from './features/cart/cart-lines.js';
 import type { Authentication } from './http/authentication.js';
-import type { Mailer } from './mail/mailer.js';
+import type { MailOutbox } from './mail/outbox.js';
 import type { CaptchaVerifier } from './security/captcha.js';
 
 /** What every feature's routes may use; built once in app.ts. */
 export interface AppContext {
   db: Kysely<Database>;
   config: Config;
-  mailer: Mailer;
+  /** The only way mail is sent: written in the transaction of its cause. */
+  outbox: MailOutbox;
   clock: Clock;
   captcha: CaptchaVerifier;
   auth: Authentication;

@@ -39,7 +39,8 @@ import { validatorCompiler } from './http/validator-compiler.js';
 import { seoRoutes } from './features/seo/routes.js';
 import { recentCartProducts } from './features/cart/cart-lines.js';
 import { listenToStockChanges } from './db/stock-listener.js';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
+import { DEFAULT_DELIVERY, type DeliveryOptions, MailDelivery, type MailTransport, smtpTransport } from './mail/delivery.js';
+import { createMailOutbox } from './mail/outbox.js';
 import { type CaptchaVerifier, createCaptchaVerifier } from './security/captcha.js';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -47,8 +48,10 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export interface AppDependencies {
   db: Kysely<Database>;
   config: Config;
-  /** Defaults to SMTP when configured, else the outbox table. */
-  mailer?: Mailer;
+  /** Where the delivery worker sends the outbox's mail: SMTP when configured; none keeps mail in the table. */
+  mailTransport?: MailTransport;
+  /** The delivery worker's pace (tests make it quick). */
+  mailDelivery?: Partial<Pick<DeliveryOptions, 'pollMs' | 'batch' | 'leaseMs' | 'retryBaseMs' | 'retryMaxMs' | 'giveUpAfterMs'>>;
   clock?: Clock;
   /** Defaults to Google with RECAPTCHA_SECRET, else the development token. */
   captcha?: CaptchaVerifier;
@@ -126,13 +129,19 @@ export async function buildApp(dependencies: AppDependencies) {
   if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 
   const clock = dependencies.clock ?? systemClock;
+  const mailTransport = dependencies.mailTransport ?? (config.smtpUrl === undefined ? undefined : smtpTransport(config.smtpUrl));
+  if (mailTransport !== undefined) {
+    // Every instance delivers; they share the outbox without sending one mail twice.
+    const pace = { ...DEFAULT_DELIVERY, retryBaseMs: config.mailRetryBaseMs, ...dependencies.mailDelivery };
+    const delivery = new MailDelivery(db, mailTransport, { ...pace, from: config.mailFrom, clock, log: app.log });
+    app.addHook('onReady', async () => delivery.start());
+    app.addHook('onClose', async () => delivery.stop());
+  }
   const context: AppContext = {
     db,
     config,
     clock,
-    mailer:
-      dependencies.mailer ??
-      (config.smtpUrl !== undefined ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log) : createOutboxMailer(db, app.log)),
+    outbox: createMailOutbox({ clock, deliver: mailTransport !== undefined, from: config.mailFrom, log: app.log }),
     captcha: dependencies.captcha ?? createCaptchaVerifier({ secret: config.recaptchaSecret, nodeEnv: config.nodeEnv }),
     auth: createAuthentication(db, clock),
     quotedProducts: recentCartProducts(db, config.catalogueCacheTtlMs, () => stockListener?.live ?? false),

@@ -22,6 +22,8 @@ export interface Config {
   /** e.g. smtp://user:pass@host:587; when absent mail is kept in the outbox table. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The first retry's delay after a failed delivery (`MAIL_RETRY_BASE_MS`); each next one doubles, up to an hour. */
+  mailRetryBaseMs: number;
   /**
    * The payment gateway's hosted-checkout script (`PAYMENT_CHECKOUT_SCRIPT_URL`): the sandbox's
    * same-origin path by default; a gateway's absolute URL adds its origin, and only it, to the CSP.
@@ -148,6 +150,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
     smtpUrl,
     mailFrom: env.MAIL_FROM || 'Storefront <no-reply@storefront.local>',
+    mailRetryBaseMs: Math.max(100, integer(env.MAIL_RETRY_BASE_MS, 15_000)),
     corsOrigin: env.CORS_ORIGIN || undefined,
     apiDocs: env.API_DOCS === undefined || env.API_DOCS === '' ? nodeEnv !== 'production' : env.API_DOCS === '1',
     checkoutScriptUrl: checkoutScriptUrlFrom(env.PAYMENT_CHECKOUT_SCRIPT_URL),

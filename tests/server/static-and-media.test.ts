@@ -71,7 +71,18 @@ describe('media', () => {
   it('answers 404 for an unknown garment or colour', async () => {
     expect((await server.app.inject({ method: 'GET', url: '/media/products/spaceship/black.svg' })).statusCode).toBe(404);
     expect((await server.app.inject({ method: 'GET', url: '/media/products/dress/plaid.svg' })).statusCode).toBe(404);
-    expect((await server.app.inject({ method: 'GET', url: '/media/products/dress/black.png' })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: '/media/products/dress/plaid.png' })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: '/media/products/dress/black.jpg' })).statusCode).toBe(404);
+  });
+
+  it('draws a product as a 240 px PNG for mail clients that do not show SVG', async () => {
+    const answer = await server.app.inject({ method: 'GET', url: '/media/products/dress/black.png?view=front' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('image/png');
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const { default: sharp } = await import('sharp');
+    const { width, height, format } = await sharp(answer.rawPayload).metadata();
+    expect({ width, height, format }).toEqual({ width: 240, height: 300, format: 'png' });
   });
 
   it('serves the social network marks the footer links show', async () => {

@@ -11,6 +11,7 @@ import * as pendingPaymentIndex from './migrations/0009_pending_payment_index.js
 import * as stockNotifications from './migrations/0010_stock_notifications.js';
 import * as catalogueChanges from './migrations/0011_catalogue_changes.js';
 import * as openPasswordResets from './migrations/0012_open_password_resets.js';
+import * as mailDelivery from './migrations/0013_mail_delivery.js';
 
 // Listed here rather than read from the folder, so the order is explicit and bundlers see them.
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010_stock_notifications': stockNotifications,
   '0011_catalogue_changes': catalogueChanges,
   '0012_open_password_resets': openPasswordResets,
+  '0013_mail_delivery': mailDelivery,
 };
 
 /** Brings the database to the latest migration; throws with the failing migration's error. */

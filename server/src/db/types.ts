@@ -4,6 +4,7 @@ import type { ColumnType, Generated } from 'kysely';
 
 /** A column the database fills (identity, default now()) but an insert may still set. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 /** Generated columns (STORED): readable, never written. */
 type Computed<T> = ColumnType<T, never, never>;
 /** A JSONB column: read as the parsed value, written as JSON text or a value. */
@@ -378,8 +379,19 @@ export interface MailOutboxTable {
   recipient: string;
   subject: string;
   body: string;
+  /** The HTML part (null for mail kept before it had one). */
+  html: string | null;
+  message_id: string;
   created_at: Timestamp;
-  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  sent_at: NullableTimestamp;
+  attempts: Generated<number>;
+  /** When the delivery worker tries next; null: never (kept only, or written before delivery existed). */
+  next_attempt_at: NullableTimestamp;
+  /** Until when one instance is sending it; others leave it alone. */
+  leased_until: NullableTimestamp;
+  last_error: string | null;
+  /** When delivery gave up (after days of failures). */
+  failed_at: NullableTimestamp;
 }
 
 export type CouponType = 'fixed-cart-discount' | 'percentage-discount';

@@ -17,7 +17,13 @@ const hashPin = (token: string, pin: string) => createHash('sha256').update(`${t
  * same either way; only a registered address gets a pin by mail. The address's earlier resets
  * end: only the newest mail's code and link work.
  */
-export async function startPasswordReset(db: Kysely<Database>, clock: Clock, email: string) {
+export async function startPasswordReset(
+  db: Kysely<Database>,
+  clock: Clock,
+  email: string,
+  /** Writes the pin's mail to a registered address, in the transaction that stores the reset. */
+  mailPin: (trx: Kysely<Database>, reset: { token: string; pin: string }) => Promise<void>,
+) {
   const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   const token = newToken();
   const pin = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -34,6 +40,7 @@ export async function startPasswordReset(db: Kysely<Database>, clock: Clock, ema
       expires_at: new Date(now.getTime() + RESET_PIN_TTL_MS),
     })
     .execute();
+    if (user !== undefined) await mailPin(trx, { token, pin });
   });
   return { token, pin, registered: user !== undefined };
 }

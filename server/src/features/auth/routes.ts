@@ -6,7 +6,8 @@ import { rateLimitOf } from '../../http/rate-limit.js';
 import { ErrorAnswer, MessageAnswer } from '../../http/schema-kit.js';
 import { passwordProblem } from '../../../../src/domain/password-rules.js';
 import { hashPassword, needsRehash, verifyPassword } from '../../security/passwords.js';
-import { completePasswordReset, INVALID_PIN, startPasswordReset } from './password-reset.js';
+import { passwordResetMail } from '../../mail/templates/password-reset.js';
+import { completePasswordReset, INVALID_PIN, RESET_PIN_TTL_MS, startPasswordReset } from './password-reset.js';
 import * as S from './schemas.js';
 import { accountThrottled, clearSignInFailures, recordSignInFailure, signInWait } from './sign-in-failures.js';
 import { issueGuestToken, issueUserToken, revokeToken } from './tokens.js';
@@ -22,7 +23,7 @@ export const PASSWORD_RESET_DONE = 'Your password has been reset. You can now si
 const DUMMY_HASH = await hashPassword('not-a-real-password');
 
 /** Sign-up, sign-in, sign-out, current user, guest token, forgot and reset password. */
-export function authRoutes({ db, config, clock, mailer, captcha, auth }: AppContext): FastifyPluginAsyncTypebox {
+export function authRoutes({ db, config, clock, outbox, captcha, auth }: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     const tags = ['auth'];
 
@@ -102,16 +103,11 @@ export function authRoutes({ db, config, clock, mailer, captcha, auth }: AppCont
       async (request) => {
         if (!(await captcha(request.body.captchaResponse, request.ip))) throw unprocessable({ captchaResponse: BAD_CAPTCHA });
         const email = normaliseEmail(request.body.email);
-        const { token, pin, registered } = await startPasswordReset(db, clock, email);
-        if (registered) {
+        const origin = publicOriginOf(config, request);
+        const { token } = await startPasswordReset(db, clock, email, (trx, reset) =>
           // Absolute: the link is opened from a mail client, not from the store.
-          const link = `${publicOriginOf(config, request)}/reset-password?token=${encodeURIComponent(token)}&pin=${pin}`;
-          await mailer.send({
-            to: email,
-            subject: 'Your password reset code',
-            text: `Your confirmation code is ${pin}. It expires in 15 minutes.\nOr open ${link}`,
-          });
-        }
+          outbox.enqueue(trx, passwordResetMail({ to: email, pin: reset.pin, link: `${origin}/reset-password?token=${encodeURIComponent(reset.token)}&pin=${reset.pin}`, origin, minutes: RESET_PIN_TTL_MS / 60_000 })),
+        );
         return { token };
       },
     );

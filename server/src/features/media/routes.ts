@@ -10,6 +10,10 @@ import { socialLogoSvg } from '../../seed/social-logos.js';
 import { colourHex } from './colours.js';
 
 const IMAGE_FILE = /^([a-z0-9-]{1,40})\.svg$/;
+/** A product drawing as PNG, for mail clients that do not show SVG: `{colour slug}.png`. */
+const RASTER_FILE = /^([a-z0-9-]{1,40})\.png$/;
+/** Wide enough for a mail's 72 px thumbnail on a 3x screen, small enough to stay a few kB. */
+const RASTER_WIDTH = 240;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -34,17 +38,22 @@ export function mediaRoutes(db: Kysely<Database>, mediaDir: string): FastifyPlug
       {
         schema: {
           tags: ['media'],
-          summary: 'A product image: /media/products/{garment}/{colour slug}.svg?view=front|back',
+          summary: 'A product image: /media/products/{garment}/{colour slug}.svg?view=front|back (or .png, 240 px wide, for mail)',
           querystring: Type.Object({ view: Type.Optional(Type.Enum(['front', 'back'])) }),
         },
       },
       async (request, reply) => {
         const { garment, file } = request.params;
-        const slug = IMAGE_FILE.exec(file)?.[1];
+        const raster = RASTER_FILE.exec(file)?.[1];
+        const slug = IMAGE_FILE.exec(file)?.[1] ?? raster;
         const hex = slug === undefined || !isGarment(garment) ? undefined : await hexOf(slug);
         if (hex === undefined || !isGarment(garment)) throw notFound('image');
         const svg = renderGarmentSvg(garment, hex, request.query.view ?? 'front');
-        return reply.header('cache-control', IMMUTABLE).type('image/svg+xml').send(svg);
+        if (raster === undefined) return reply.header('cache-control', IMMUTABLE).type('image/svg+xml').send(svg);
+        // Loaded on first use: only mail asks for these, and sharp is a large native module.
+        const { default: sharp } = await import('sharp');
+        const png = await sharp(Buffer.from(svg)).resize({ width: RASTER_WIDTH }).png({ compressionLevel: 9, palette: true }).toBuffer();
+        return reply.header('cache-control', IMMUTABLE).type('image/png').send(png);
       },
     );
 

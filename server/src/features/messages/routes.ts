@@ -6,6 +6,8 @@ import { rateLimitOf } from '../../http/rate-limit.js';
 import { Email, ErrorAnswer, MessageAnswer, Strict, Text } from '../../http/schema-kit.js';
 import { countryExists } from '../content/countries.js';
 import { findSetting } from '../content/settings.js';
+import { publicOriginOf } from '../../http/public-origin.js';
+import { contactAcknowledgementMail, contactForSupportMail } from '../../mail/templates/contact.js';
 import { saveContactMessage } from './contact.js';
 import { subscribeToNewsletter } from './newsletter.js';
 
@@ -27,7 +29,7 @@ const ContactBody = Strict({
 });
 
 /** The newsletter sign-up (spec §7) and the contact form; both rate-limited. */
-export function messageRoutes({ db, config, mailer }: AppContext): FastifyPluginAsyncTypebox {
+export function messageRoutes({ db, config, outbox }: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.post(
       '/api/newsletter',
@@ -53,15 +55,15 @@ export function messageRoutes({ db, config, mailer }: AppContext): FastifyPlugin
       },
       async (request) => {
         const { name, email, subject, message, order_number } = request.body;
-        await saveContactMessage(db, { name, email, subject, message, order_number: order_number ?? null });
         const support = await findSetting(db, 'support_email');
-        if (typeof support === 'string') {
-          await mailer.send({
-            to: support,
-            subject: `Contact: ${subject}`,
-            text: `From ${name} <${email}>${order_number ? ` about order ${order_number}` : ''}:\n\n${message}`,
-          });
-        }
+        const origin = publicOriginOf(config, request);
+        const contact = { name, email, subject, message, orderNumber: order_number ?? null };
+        // The message and its mails are written together: none goes out for a message not kept.
+        await db.transaction().execute(async (trx) => {
+          await saveContactMessage(trx, { name, email, subject, message, order_number: order_number ?? null });
+          if (typeof support === 'string') await outbox.enqueue(trx, contactForSupportMail(support, contact, origin));
+          await outbox.enqueue(trx, contactAcknowledgementMail(contact, origin));
+        });
         return { message: CONTACT_THANKS };
       },
     );

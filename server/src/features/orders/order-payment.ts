@@ -5,6 +5,7 @@ import type { Owner } from '../account/addresses.js';
 import type { CartLine, CartProduct } from '../cart/cart-lines.js';
 import { emptyServerCart, reserveStock } from './order-records.js';
 import { closeOpenSessions } from './unpaid-orders.js';
+import type { OrderMailing } from './order-mail.js';
 
 export const ORDER_SETTLED = 'This order is already paid or placed.';
 
@@ -31,6 +32,8 @@ export async function changePaymentMethod(
   orderId: number,
   method: PaymentMethod,
   now: Date,
+  /** Writes the confirmation of an order placed now, in its transaction. */
+  confirm?: OrderMailing,
 ): Promise<{ id: number; placed: boolean }> {
   return db.transaction().execute(async (trx) => {
     const order = await trx
@@ -54,6 +57,7 @@ export async function changePaymentMethod(
       .execute();
     // The cart became this order once it is placed; a card order's cart goes when it is paid.
     if (placed) await emptyServerCart(trx, owner);
+    if (placed) await confirm?.(trx, order.id);
     return { id: order.id, placed };
   });
 }

@@ -8,6 +8,7 @@ import { loadOrderLines, requestedLines } from './order-lines.js';
 import { type OrderPrice, priceOrder, requestedCoupons } from './order-pricing.js';
 import { createOrder, emptyServerCart, recordOrderLines, reserveStock } from './order-records.js';
 import { findOrderByKey, loadOrders, type OrderAnswer } from './orders.js';
+import type { OrderMailing } from './order-mail.js';
 import { supersedeUnpaidOrders } from './unpaid-orders.js';
 
 export { ADDRESS_UNKNOWN, DELIVERY_MISSING, DELIVERY_TWICE, STORE_UNKNOWN } from './order-delivery.js';
@@ -53,6 +54,8 @@ export async function placeOrder(
   idempotencyKey: string,
   input: PlaceOrderInput,
   now: Date,
+  /** Writes the confirmation of a cash-on-delivery order in its transaction. */
+  confirm?: OrderMailing,
 ): Promise<{ order: OrderAnswer; created: boolean }> {
   const fingerprint = requestFingerprint(input);
   const existing = await findOrderByKey(db, owner, idempotencyKey, fingerprint);
@@ -81,6 +84,8 @@ export async function placeOrder(
       await recordOrderLines(trx, id, lines, price);
       // A card order's cart stays until it is paid, so a declined shopper still has it to retry.
       if (input.payment_method === 'cod') await emptyServerCart(trx, owner);
+      // Cash on delivery is confirmed now; a card order once the gateway approves it.
+      if (input.payment_method === 'cod') await confirm?.(trx, id);
       return id;
     });
     const [order] = await loadOrders(db, [orderId]);

@@ -6,7 +6,8 @@ import { notFound, unprocessable } from '../../http/errors.js';
 import { ErrorAnswer, pagedAnswer, pageOf } from '../../http/schema-kit.js';
 import { findOwnAddress } from '../account/addresses.js';
 import { findOwnOrder, ownOrdersPage } from './orders.js';
-import { sendOrderConfirmation } from './order-mail.js';
+import { publicOriginOf } from '../../http/public-origin.js';
+import { confirmOrderBy } from './order-mail.js';
 import { changePaymentMethod } from './order-payment.js';
 import { placeOrder } from './place-order.js';
 import * as S from './schemas.js';
@@ -14,7 +15,7 @@ import { NOT_SHIPPABLE, shippingFeeFor } from './shipping.js';
 import { cancelStalePendingPayments } from './unpaid-orders.js';
 
 /** Shipping fee, placing orders, and the owner's orders (users and guests). */
-export function orderRoutes({ db, clock, auth, mailer, config }: AppContext): FastifyPluginAsyncTypebox {
+export function orderRoutes({ db, clock, auth, outbox, config }: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     // A burst of orders must not take every pooled connection from the shoppers browsing.
     const placing = concurrencyLimit(config.orderConcurrency);
@@ -49,9 +50,8 @@ export function orderRoutes({ db, clock, auth, mailer, config }: AppContext): Fa
       },
       async (request, reply) => {
         await cancelStalePendingPayments(db, clock.now(), config.pendingPaymentTtlMs);
-        const { order, created } = await placing(() => placeOrder(db, ownerFilter(request), request.headers['idempotency-key'], request.body, clock.now()));
-        // Cash on delivery is confirmed now; a card order once the gateway approves it.
-        if (created && order.payment_method === 'cod') await sendOrderConfirmation(db, mailer, order.id);
+        const confirm = confirmOrderBy(outbox, publicOriginOf(config, request));
+        const { order, created } = await placing(() => placeOrder(db, ownerFilter(request), request.headers['idempotency-key'], request.body, clock.now(), confirm));
         return reply.status(created ? 201 : 200).send(order);
       },
     );
@@ -71,9 +71,9 @@ export function orderRoutes({ db, clock, auth, mailer, config }: AppContext): Fa
       async (request) => {
         await cancelStalePendingPayments(db, clock.now(), config.pendingPaymentTtlMs);
         const owner = ownerFilter(request);
-        const { id, placed } = await placing(() => changePaymentMethod(db, owner, request.params.id, request.body.payment_method, clock.now()));
         // Cash on delivery is confirmed now, once; a card order when the gateway approves it.
-        if (placed) await sendOrderConfirmation(db, mailer, id);
+        const confirm = confirmOrderBy(outbox, publicOriginOf(config, request));
+        const { id } = await placing(() => changePaymentMethod(db, owner, request.params.id, request.body.payment_method, clock.now(), confirm));
         const order = await findOwnOrder(db, owner, id);
         if (order === undefined) throw notFound('order');
         return order;

@@ -2,7 +2,8 @@ import { SANDBOX_CHECKOUT_SCRIPT as CHECKOUT_SCRIPT_PATH } from '../../config.js
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { CHECKOUT_SCRIPT, closedPage, GATEWAY_CSS, paymentPage } from './gateway-assets.js';
-import { sendOrderConfirmation } from '../orders/order-mail.js';
+import { publicOriginOf } from '../../http/public-origin.js';
+import { confirmOrderBy } from '../orders/order-mail.js';
 import { cancelStalePendingPayments } from '../orders/unpaid-orders.js';
 import { decideGatewayPayment, findSessionWithOrder, type GatewayOutcome } from './sessions.js';
 
@@ -30,7 +31,7 @@ function expiryProblem(expiry: string, now: Date): string | null {
  * The sandbox hosted-checkout gateway under /sandbox-gateway/: script, card page and the form
  * POST that decides the payment server-side.
  */
-export function sandboxGateway({ db, clock, mailer, config }: AppContext): FastifyPluginAsync {
+export function sandboxGateway({ db, clock, outbox, config }: AppContext): FastifyPluginAsync {
   return async (app) => {
     // The card page posts a plain HTML form; only this plugin accepts that encoding.
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -92,9 +93,8 @@ export function sandboxGateway({ db, clock, mailer, config }: AppContext): Fasti
         const outcome: GatewayOutcome = card === APPROVING_CARD ? 'approved' : 'declined';
         // Decided under the order's lock before the card is charged: a session closed meanwhile (a
         // newer session, cash on delivery chosen, the order expired) is refused, never redirected as paid.
-        const decision = await decideGatewayPayment(db, clock, session.id, outcome);
+        const decision = await decideGatewayPayment(db, clock, session.id, outcome, confirmOrderBy(outbox, publicOriginOf(config, request)));
         if (decision === 'closed') return html(reply, 409, closedPage(SESSION_CLOSED, returnUrl));
-        if (decision === 'approved') await sendOrderConfirmation(db, mailer, session.order_id);
         const separator = returnUrl.includes('?') ? '&' : '?';
         const query = new URLSearchParams({ resultIndicator: session.merchant_state, sessionId: session.id });
         return reply.redirect(`${returnUrl}${separator}${query.toString()}`, 303);

@@ -6,6 +6,7 @@ import type { Owner } from '../account/addresses.js';
 import { releaseStock } from '../orders/orders.js';
 import { emptyServerCart } from '../orders/order-records.js';
 import { closeOpenSessions } from '../orders/unpaid-orders.js';
+import type { OrderMailing } from '../orders/order-mail.js';
 
 // Locks are taken in one order on every path that touches a payment: the order row, then its
 // sessions, then stock. Two paths racing for one order then wait for each other and never deadlock.
@@ -78,7 +79,14 @@ const ORDER_STATUS_AFTER = { approved: 'paid', declined: 'payment_failed', cance
  * delivery (`PUT /api/orders/{id}/payment-method`). Anything else closes the session and answers
  * `closed`: the gateway then refuses the card. The only way an order becomes paid.
  */
-export async function decideGatewayPayment(db: Kysely<Database>, clock: Clock, sessionId: string, outcome: GatewayOutcome): Promise<GatewayDecision> {
+export async function decideGatewayPayment(
+  db: Kysely<Database>,
+  clock: Clock,
+  sessionId: string,
+  outcome: GatewayOutcome,
+  /** Writes the paid order's confirmation in the transaction that marks it paid. */
+  confirm?: OrderMailing,
+): Promise<GatewayDecision> {
   const found = await db.selectFrom('payment_sessions').select('order_id').where('id', '=', sessionId).executeTakeFirst();
   if (found === undefined) return 'closed';
   return db.transaction().execute(async (trx) => {
@@ -98,7 +106,10 @@ export async function decideGatewayPayment(db: Kysely<Database>, clock: Clock, s
       .execute();
     if (outcome !== 'approved') await releaseStock(trx, order.id);
     // Paid: the user's cart became this order (it stayed while the payment could still fail).
-    else if (order.user_id !== null) await emptyServerCart(trx, { column: 'user_id', id: order.user_id });
+    else {
+      if (order.user_id !== null) await emptyServerCart(trx, { column: 'user_id', id: order.user_id });
+      await confirm?.(trx, order.id);
+    }
     return outcome;
   });
 }
