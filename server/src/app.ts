@@ -6,7 +6,6 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { registerAjvFormats } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from './app-context.js';
@@ -29,6 +28,7 @@ import { useApiSecurityHeaders } from './http/api-headers.js';
 import { createAuthentication } from './http/authentication.js';
 import { contentSecurityPolicyFor } from './http/content-security-policy.js';
 import { refuseControlCharacters } from './http/control-characters.js';
+import { registerFormats } from './http/formats.js';
 import { handleError, handleFrameworkError } from './http/errors.js';
 import { rateLimitedError } from './http/rate-limit.js';
 import { rateLimitStoreOptions } from './http/rate-limit-store.js';
@@ -73,8 +73,8 @@ function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['tr
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
-// TypeBox formats (email, date, …) checked the way Ajv checks them.
-registerAjvFormats();
+// The schemas' string formats: Ajv's, with the e-mail rule of src/domain.
+registerFormats();
 
 /** Builds the Storefront API (and, given `spaDir`, the SPA host) without listening. */
 export async function buildApp(dependencies: AppDependencies) {

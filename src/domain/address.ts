@@ -58,6 +58,12 @@ export const ADDRESS_LIMITS: Readonly<Record<keyof AddressFields, number>> = {
   instructions: 500,
 };
 
+/** Longest label the API keeps for an address ("Home", "Office"); the form does not ask for one. */
+export const ADDRESS_LABEL_MAX_LENGTH = 60;
+
+/** Longest postcode the API keeps; the form does not ask for one. */
+export const ADDRESS_ZIP_MAX_LENGTH = 20;
+
 /** Labels of the address form's fields. */
 export const ADDRESS_FIELD_LABELS: Readonly<Record<keyof AddressFields, string>> = {
   first_name: 'First name',
@@ -100,6 +106,11 @@ const REQUIRED_MESSAGES: Partial<Record<keyof AddressFields, string>> = {
 
 // "+" and the country code, then 6 to 14 more digits, spaces, dots, dashes or brackets allowed.
 const PHONE = /^\+[1-9]\d{0,2}[\s.-]?(?:[\s.()-]*\d){6,14}$/;
+
+/** Whether a field must be filled in: the server's schema marks the same fields required. */
+export function isRequiredAddressField(field: keyof AddressFields): boolean {
+  return REQUIRED_MESSAGES[field] !== undefined;
+}
 
 /** The message one address field breaks, or null when it is fine. */
 export function checkAddressField(field: keyof AddressFields, value: string | null | undefined): string | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ADDRESS_LIMITS, ADDRESS_MESSAGES, addressProblems, addressSummary, addressToFields, checkAddressField, DEFAULT_ADDRESS_COUNTRY, emptyAddressFields, resyncSelection,
+  ADDRESS_LIMITS, ADDRESS_MESSAGES, addressProblems, addressSummary, addressToFields, checkAddressField, DEFAULT_ADDRESS_COUNTRY, emptyAddressFields, isRequiredAddressField, resyncSelection,
 } from '@/domain/address';
 
 describe('address selection (spec §4: on refresh, selected addresses are re-synced from the new list if still present)', () => {
@@ -27,6 +27,11 @@ describe('address fields (what a Lebanese courier needs)', () => {
     expect(emptyAddressFields().country_code).toBe(DEFAULT_ADDRESS_COUNTRY);
     expect(DEFAULT_ADDRESS_COUNTRY).toBe('LB');
     expect(addressProblems(valid)).toEqual({});
+  });
+
+  it('says which fields are required (the API\'s schema marks the same)', () => {
+    const required = (Object.keys(ADDRESS_LIMITS) as (keyof typeof ADDRESS_LIMITS)[]).filter(isRequiredAddressField);
+    expect(required).toEqual(['first_name', 'last_name', 'phone', 'country_code', 'city', 'area', 'street']);
   });
 
   it('names every required field that is empty, with its message', () => {
