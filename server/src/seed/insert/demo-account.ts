@@ -93,7 +93,7 @@ export async function insertDemoAccount(db: Kysely<Database>, now: Date): Promis
         quantity,
         unit_price: line.sale_price ?? line.regular_price,
         position,
-        snapshot: JSON.stringify({
+        snapshot: {
           id: line.id,
           parent_id: line.product_id,
           unique_slug: line.unique_slug,
@@ -111,7 +111,7 @@ export async function insertDemoAccount(db: Kysely<Database>, now: Date): Promis
             ...(line.size === null ? [] : [{ name: 'Size', value: line.size }]),
             ...(line.color_name === null ? [] : [{ name: 'Colour', value: line.color_name }]),
           ],
-        }),
+        },
       })),
     )
     .execute();
