@@ -23,6 +23,7 @@ import { messageRoutes } from './features/messages/routes.js';
 import { orderRoutes } from './features/orders/routes.js';
 import { paymentRoutes } from './features/payments/routes.js';
 import { sandboxGateway } from './features/payments/sandbox-gateway.js';
+import { shippingRoutes } from './features/shipping/routes.js';
 import { wishlistRoutes } from './features/wishlist/routes.js';
 import { useApiSecurityHeaders } from './http/api-headers.js';
 import { createAuthentication } from './http/authentication.js';
@@ -146,7 +147,7 @@ export async function buildApp(dependencies: AppDependencies) {
       route.schema = { ...route.schema, security: [{ bearer: [] }] };
     }
   });
-  for (const routes of [catalogueRoutes, contentRoutes, messageRoutes, authRoutes, accountRoutes, cartRoutes, wishlistRoutes, orderRoutes, paymentRoutes]) {
+  for (const routes of [catalogueRoutes, contentRoutes, messageRoutes, authRoutes, accountRoutes, cartRoutes, wishlistRoutes, shippingRoutes, orderRoutes, paymentRoutes]) {
     await app.register(routes(context));
   }
   // Development only (the config refuses it in production): journeys follow reset e-mails.

@@ -53,14 +53,6 @@ export const StockConflict = Type.Object({
   }),
 });
 
-export const ShippingFeeBody = Strict({ address_id: Id });
-export const ShippingFee = Type.Object({
-  insurance_enabled: Type.Boolean(),
-  rate_with_insurance: Cents,
-  rate_without_insurance: Cents,
-  free_delivery_from: Cents,
-});
-
 export const OrdersQuery = Strict(PageQuery);
 export const OrdersPage = Paged(Order);
 export const OrderParams = Strict({ id: Id });
