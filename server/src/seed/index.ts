@@ -7,7 +7,7 @@ import { withForeignKeyChecksSkipped } from './insert/foreign-key-checks.js';
 import { insertDemoAccount } from './insert/demo-account.js';
 import { insertMenu } from './insert/menu.js';
 import { insertProducts } from './insert/products.js';
-import { insertShippingRates } from './insert/shipping-rates.js';
+import { setShippingRates } from './insert/shipping-rates.js';
 import { insertTaxonomy } from './insert/taxonomy.js';
 
 export { DEMO_ACCOUNT } from './insert/demo-account.js';
@@ -67,7 +67,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     }
     const ids = await insertTaxonomy(trx);
     await insertContent(trx, now);
-    await insertShippingRates(trx);
+    await setShippingRates(trx);
     await insertMenu(trx, ids);
     log(`Seeding ${total.toLocaleString('en-US')} products (seed ${seed})…`);
     let reported = 0;

@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { createDb } from '../../../server/src/db/connection.js';
 import { startEmbeddedPostgres } from '../../../server/src/db/embedded-postgres.js';
 import { migrateToLatest } from '../../../server/src/db/migrate.js';
-import { insertShippingRates } from '../../../server/src/seed/insert/shipping-rates.js';
+import { setShippingRates } from '../../../server/src/seed/insert/shipping-rates.js';
 
 export const TEMPLATE_DATABASE = 'storefront_test_template';
 
@@ -43,7 +43,7 @@ export default async function setup(project: TestProject) {
   await admin.destroy();
   const template = createDb(withDatabase(adminUrl, TEMPLATE_DATABASE), 1);
   await migrateToLatest(template);
-  await insertShippingRates(template);
+  await setShippingRates(template);
   await template.destroy();
 
   project.provide('databaseAdminUrl', adminUrl);

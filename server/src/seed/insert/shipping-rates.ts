@@ -4,7 +4,7 @@ import { type Database } from '../../db/types.js';
 import { SHIPPING_RATES } from '../content/shipping-rates.js';
 
 /** Delivers to the demo store's countries at their rates, and nowhere else. */
-export async function insertShippingRates(db: Kysely<Database>): Promise<void> {
+export async function setShippingRates(db: Kysely<Database>): Promise<void> {
   await db.updateTable('countries').set({ shippable: false, shipping_fee: 0, insurance_fee: null }).execute();
   const rows = Object.entries(SHIPPING_RATES).map(([code, rate]) => sql`(${code}, ${rate.fee}::integer, ${rate.insurance}::integer)`);
   const updated = await sql`
