@@ -29,6 +29,18 @@ export default tseslint.config(
   },
   ...layerRules,
   {
+    // What the server reads (JSONB columns, rows, bodies) is parsed or typed, never forced:
+    // `x as unknown as T` silences the type checker exactly where a check belongs.
+    // tests/tooling/server-type-rules.test.ts proves the rule fails.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "TSAsExpression > TSAsExpression.expression > TSUnknownKeyword.typeAnnotation",
+        message: 'No `as unknown as` in the server: parse the value (see features/orders/order-line-snapshot.ts) or type its source.',
+      }],
+    },
+  },
+  {
     // Every UI delay runs on the app's clock (the CLOCK port, through useTimeout and
     // useDelayedCallback in src/ui/hooks) so tests move time on instead of sleeping.
     // tests/tooling/ui-timer-rule.test.ts proves the rule fails.

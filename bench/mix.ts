@@ -66,7 +66,7 @@ async function makeGuests(url: string, count: number) {
     const address = await fetch(`${url}/api/account/addresses`, {
       method: 'POST',
       headers: { ...JSON_HEADERS, authorization: `Bearer ${token}` },
-      body: JSON.stringify({ first_name: 'Bench', last_name: 'Guest', phone: '+961 1 234 567', country_code: 'LB', city: 'Beirut', street: 'Hamra Street' }),
+      body: JSON.stringify({ first_name: 'Bench', last_name: 'Guest', phone: '+961 1 234 567', country_code: 'LB', city: 'Beirut', area: 'Hamra', street: 'Hamra Street' }),
     });
     guests.push({ token, addressId: ((await address.json()) as { id: number }).id });
   }

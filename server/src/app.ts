@@ -6,7 +6,6 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { registerAjvFormats } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from './app-context.js';
@@ -24,12 +23,14 @@ import { messageRoutes } from './features/messages/routes.js';
 import { orderRoutes } from './features/orders/routes.js';
 import { paymentRoutes } from './features/payments/routes.js';
 import { sandboxGateway } from './features/payments/sandbox-gateway.js';
+import { shippingRoutes } from './features/shipping/routes.js';
 import { wishlistRoutes } from './features/wishlist/routes.js';
 import { useApiSecurityHeaders } from './http/api-headers.js';
 import { createAuthentication } from './http/authentication.js';
 import { contentSecurityPolicyFor } from './http/content-security-policy.js';
 import { refuseControlCharacters } from './http/control-characters.js';
 import { answerClientError } from './http/client-errors.js';
+import { registerFormats } from './http/formats.js';
 import { handleError, handleFrameworkError } from './http/errors.js';
 import { rateLimitedError } from './http/rate-limit.js';
 import { rateLimitStoreOptions } from './http/rate-limit-store.js';
@@ -77,8 +78,8 @@ function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['tr
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
-// TypeBox formats (email, date, …) checked the way Ajv checks them.
-registerAjvFormats();
+// The schemas' string formats: Ajv's, with the e-mail rule of src/domain.
+registerFormats();
 
 /** Builds the Storefront API (and, given `spaDir`, the SPA host) without listening. */
 export async function buildApp(dependencies: AppDependencies) {
@@ -159,7 +160,7 @@ export async function buildApp(dependencies: AppDependencies) {
       route.schema = { ...route.schema, security: [{ bearer: [] }] };
     }
   });
-  for (const routes of [catalogueRoutes, contentRoutes, messageRoutes, authRoutes, accountRoutes, cartRoutes, wishlistRoutes, orderRoutes, paymentRoutes]) {
+  for (const routes of [catalogueRoutes, contentRoutes, messageRoutes, authRoutes, accountRoutes, cartRoutes, wishlistRoutes, shippingRoutes, orderRoutes, paymentRoutes]) {
     await app.register(routes(context));
   }
   // Development only (the config refuses it in production): journeys follow reset e-mails.

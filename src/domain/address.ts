@@ -58,6 +58,12 @@ export const ADDRESS_LIMITS: Readonly<Record<keyof AddressFields, number>> = {
   instructions: 500,
 };
 
+/** Longest label the API keeps for an address ("Home", "Office"); the form does not ask for one. */
+export const ADDRESS_LABEL_MAX_LENGTH = 60;
+
+/** Longest postcode the API keeps; the form does not ask for one. */
+export const ADDRESS_ZIP_MAX_LENGTH = 20;
+
 /** Labels of the address form's fields. */
 export const ADDRESS_FIELD_LABELS: Readonly<Record<keyof AddressFields, string>> = {
   first_name: 'First name',
@@ -101,6 +107,11 @@ const REQUIRED_MESSAGES: Partial<Record<keyof AddressFields, string>> = {
 // "+" and the country code, then 6 to 14 more digits, spaces, dots, dashes or brackets allowed.
 const PHONE = /^\+[1-9]\d{0,2}[\s.-]?(?:[\s.()-]*\d){6,14}$/;
 
+/** Whether a field must be filled in: the server's schema marks the same fields required. */
+export function isRequiredAddressField(field: keyof AddressFields): boolean {
+  return REQUIRED_MESSAGES[field] !== undefined;
+}
+
 /** The message one address field breaks, or null when it is fine. */
 export function checkAddressField(field: keyof AddressFields, value: string | null | undefined): string | null {
   const text = (value ?? '').trim();
@@ -109,6 +120,16 @@ export function checkAddressField(field: keyof AddressFields, value: string | nu
   if (field === 'phone' && !PHONE.test(text)) return ADDRESS_MESSAGES.phone;
   if (field === 'country_code' && !/^[A-Za-z]{2}$/.test(text)) return ADDRESS_MESSAGES.country_code;
   return null;
+}
+
+/** Every field's message, keyed by field; empty when the address is fine (the API's check of a whole address). */
+export function addressProblems(fields: Partial<Record<keyof AddressFields, string | null | undefined>>): Partial<Record<keyof AddressFields, string>> {
+  const problems: Partial<Record<keyof AddressFields, string>> = {};
+  for (const field of Object.keys(ADDRESS_LIMITS) as (keyof AddressFields)[]) {
+    const problem = checkAddressField(field, fields[field]);
+    if (problem !== null) problems[field] = problem;
+  }
+  return problems;
 }
 
 /** A saved address as form values (to edit it). */

@@ -2,6 +2,7 @@
 // guards"): where a shopper may go, what a gateway's return is worth, and the checkout's texts.
 import { type CartItem } from './cart';
 import { ROUTES } from './routes';
+import { NOT_SHIPPABLE } from './shipping-fee';
 
 /** The steps of the checkout, in order (the step indicator). */
 export const CHECKOUT_STEPS = [
@@ -97,7 +98,7 @@ export function checkoutAttemptSignature(content: CheckoutAttemptContent): strin
 
 /** Texts of the checkout (our wording: the spec does not show them). */
 export const CHECKOUT_MESSAGES = {
-  notShippable: 'We do not deliver to this country yet.',
+  notShippable: NOT_SHIPPABLE,
   declined: 'Your card was declined and you have not been charged. Try another card, or choose cash on delivery.',
   cancelled: 'The card payment was cancelled. You can try again, or choose cash on delivery.',
   rejectedReturn: 'We could not confirm this payment. You have not been charged twice: check your order, or try again.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ADDRESS_LIMITS, ADDRESS_MESSAGES, type AddressFields, addressSummary, addressToFields, checkAddressField, DEFAULT_ADDRESS_COUNTRY, resyncSelection,
+  ADDRESS_LIMITS, ADDRESS_MESSAGES, type AddressFields, addressProblems, addressSummary, addressToFields, checkAddressField, DEFAULT_ADDRESS_COUNTRY, isRequiredAddressField, resyncSelection,
 } from '@/domain/address';
 
 describe('address selection (spec §4: on refresh, selected addresses are re-synced from the new list if still present)', () => {
@@ -33,6 +33,14 @@ describe('address fields (what a Lebanese courier needs)', () => {
   it('accepts a full address and starts in Lebanon', () => {
     expect(DEFAULT_ADDRESS_COUNTRY).toBe('LB');
     expect(problems(valid)).toEqual({});
+    // The API runs the same rule over the whole address at once.
+    expect(addressProblems(valid)).toEqual({});
+    expect(addressProblems({ ...valid, phone: 'call me' })).toEqual({ phone: ADDRESS_MESSAGES.phone });
+  });
+
+  it('says which fields are required (the API\'s schema marks the same)', () => {
+    const required = (Object.keys(ADDRESS_LIMITS) as (keyof typeof ADDRESS_LIMITS)[]).filter(isRequiredAddressField);
+    expect(required).toEqual(['first_name', 'last_name', 'phone', 'country_code', 'city', 'area', 'street']);
   });
 
   it('names every required field that is empty, with its message', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceCart } from '@/domain/cart-pricing';
 import { type Coupon } from '@/domain/coupons';
+import { shippingFeeOf } from '@/domain/shipping-fee';
 import { PRICING_CASES } from '../cases/pricing-cases';
 import { anItem } from './builders';
 
@@ -22,7 +23,8 @@ describe('the shared pricing cases, priced by the domain (spec §9)', () => {
       items: pricingCase.lines.map((line, index) => anItem(line.quantity, { id: index + 1, regular_price: line.regular_price, sale_price: line.sale_price })),
       coupons,
       freeShipping: false,
-      shippingFee: { insurance_enabled: insurance !== null, rate_without_insurance: rate, rate_with_insurance: rate + (insurance ?? 0) },
+      // The destination's row, to a fee by the rule the server quotes with.
+      shippingFee: shippingFeeOf({ shippable: true, shipping_fee: rate, insurance_fee: insurance }),
       insuranceChosen: pricingCase.insuranceChosen,
     });
     const { coupons: expectedCoupons, ...figures } = pricingCase.expected;

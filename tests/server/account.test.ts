@@ -78,7 +78,7 @@ describe('addresses', () => {
     const unknown = await api.post('/api/account/addresses', { ...LEBANESE_ADDRESS, country_code: 'ZZ' }, alice);
     expect(unknown.body.data.errors).toEqual({ country_code: 'Please choose a country from the list.' });
     const missing = await api.post('/api/account/addresses', { first_name: 'A' }, alice);
-    expect(Object.keys(missing.body.data.errors).sort()).toEqual(['city', 'country_code', 'last_name', 'phone', 'street']);
+    expect(Object.keys(missing.body.data.errors).sort()).toEqual(['area', 'city', 'country_code', 'last_name', 'phone', 'street']);
   });
 
   it('answers 404 to another owner on every route that takes an id', async () => {

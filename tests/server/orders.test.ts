@@ -25,24 +25,6 @@ const order = (token: string, body: Record<string, unknown>, key = newKey()) => 
 const stockOf = async (variantId: number) =>
   (await server.db.selectFrom('variants').select('stock').where('id', '=', variantId).executeTakeFirstOrThrow()).stock;
 
-describe('POST /api/products/shipping-fee (spec §7)', () => {
-  it('answers the fee with and without insurance for the owner\'s address', async () => {
-    const { token, addressId } = await guestWithAddress();
-    const answer = await api.post('/api/products/shipping-fee', { address_id: addressId }, token);
-    expect(answer).toMatchObject({ status: 200, body: { insurance_enabled: true, rate_with_insurance: 800, rate_without_insurance: 500 } });
-  });
-
-  it('answers 422 for a country we do not ship to, 404 for someone else\'s address, 401 without a token', async () => {
-    const { token, addressId } = await guestWithAddress({ ...LEBANESE_ADDRESS, country_code: 'SY' });
-    const refused = await api.post('/api/products/shipping-fee', { address_id: addressId }, token);
-    expect(refused.status).toBe(422);
-    expect(refused.body.data.errors).toEqual({ address_id: 'We do not deliver to this country yet.' });
-    const other = await guestWithAddress();
-    expect((await api.post('/api/products/shipping-fee', { address_id: addressId }, other.token)).status).toBe(404);
-    expect((await api.post('/api/products/shipping-fee', { address_id: addressId })).status).toBe(401);
-  });
-});
-
 describe('POST /api/orders', () => {
   it('places a signed-in user\'s order from the server cart, with coupons, and empties the cart', async () => {
     const { token } = await registerUser(api, 'buyer@example.com');

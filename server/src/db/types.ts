@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CartProduct } from '../features/cart/cart-lines.js';
 
 // The Kysely view of migrations/*.ts. Keep the two in step: tests/server/db-types.test.ts checks.
 
@@ -9,6 +10,11 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 type Computed<T> = ColumnType<T, never, never>;
 /** A JSONB column: read as the parsed value, written as JSON text or a value. */
 type Json<T> = ColumnType<T, string | T, string | T>;
+/**
+ * A JSONB column written from T, read back as `unknown`: a row may predate T or have been edited
+ * by hand, so a reader parses it (and fails clearly) before trusting its shape.
+ */
+type CheckedJson<T> = ColumnType<unknown, T, T>;
 
 export interface CountriesTable {
   code: string;
@@ -463,7 +469,8 @@ export interface OrderItemsTable {
   variant_id: number;
   quantity: number;
   unit_price: number;
-  snapshot: Json<Record<string, unknown>>;
+  /** The variant as sold; read through `orderLineSnapshot` (features/orders/order-line-snapshot.ts). */
+  snapshot: CheckedJson<CartProduct>;
   position: Generated<number>;
 }
 

@@ -1,4 +1,5 @@
 import { type TSchema, type TProperties, Type } from 'typebox';
+import { EMAIL_MAX_LENGTH } from '../../../src/domain/email.js';
 
 // Small builders so every schema says the same things the same way.
 
@@ -23,7 +24,8 @@ export const NOT_BLANK = '\\S';
 /** A required line of text: not empty, not only blanks (routes trim what they keep). */
 export const Text = (maxLength = 200) => Type.String({ minLength: 1, maxLength, pattern: NOT_BLANK });
 
-export const Email = Type.String({ format: 'email', maxLength: 254 });
+/** An e-mail address; the `email` format is the SPA's e-mail rule (http/formats.ts, src/domain/email.ts). */
+export const Email = Type.String({ format: 'email', maxLength: EMAIL_MAX_LENGTH });
 
 /** The error answer shape shared by every call. */
 export const ErrorAnswer = Type.Object({

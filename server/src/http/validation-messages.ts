@@ -1,9 +1,9 @@
 import type { FastifySchemaValidationError } from 'fastify';
+import { INVALID_EMAIL_MESSAGE } from '../../../src/domain/email.js';
 import { NOT_BLANK } from './schema-kit.js';
 
 // Validators report one entry per failed keyword; shoppers get one sentence per field.
 
-const EMAIL_MESSAGE = 'Please enter a valid e-mail address';
 const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');
 
 function fieldOf(instancePath: string, context: string | undefined): string {
@@ -28,7 +28,7 @@ function messageFor(error: FastifySchemaValidationError): string {
     case 'maxLength':
       return `Must be at most ${String(params.limit)} characters long.`;
     case 'format':
-      if (params.format === 'email') return EMAIL_MESSAGE;
+      if (params.format === 'email') return INVALID_EMAIL_MESSAGE;
       if (params.format === 'date') return 'Must be a date (YYYY-MM-DD).';
       return `Must be a valid ${String(params.format)}.`;
     case 'minimum':

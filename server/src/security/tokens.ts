@@ -9,6 +9,3 @@ export function newToken(): string {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
-
-export const USER_TOKEN_TTL_MS = 365 * 24 * 60 * 60 * 1000;
-export const GUEST_TOKEN_TTL_MS = 60 * 60 * 1000;

@@ -7,6 +7,7 @@ import { withForeignKeyChecksSkipped } from './insert/foreign-key-checks.js';
 import { insertDemoAccount } from './insert/demo-account.js';
 import { insertMenu } from './insert/menu.js';
 import { insertProducts } from './insert/products.js';
+import { setShippingRates } from './insert/shipping-rates.js';
 import { insertTaxonomy } from './insert/taxonomy.js';
 
 export { DEMO_ACCOUNT } from './insert/demo-account.js';
@@ -32,7 +33,7 @@ export interface SeedResult {
 export const DEFAULT_PRODUCTS = 1000;
 export const DEFAULT_SEED = 20_260_601;
 
-/** Every table the seed writes or that hangs off seeded rows; countries stay (a migration fills them). */
+/** Every table the seed writes or that hangs off seeded rows; countries stay (a migration lists them; the seed sets their rates). */
 const SEEDED_TABLES = [
   'payment_sessions', 'order_coupons', 'order_items', 'orders', 'cart_coupons', 'cart_items', 'wishlist_items',
   'coupons', 'tokens', 'password_resets', 'addresses', 'guests', 'users', 'newsletter_subscriptions', 'contact_messages', 'mail_outbox',
@@ -66,6 +67,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     }
     const ids = await insertTaxonomy(trx);
     await insertContent(trx, now);
+    await setShippingRates(trx);
     await insertMenu(trx, ids);
     log(`Seeding ${total.toLocaleString('en-US')} products (seed ${seed})…`);
     let reported = 0;

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { createDb } from '../../../server/src/db/connection.js';
 import { startEmbeddedPostgres } from '../../../server/src/db/embedded-postgres.js';
 import { migrateToLatest } from '../../../server/src/db/migrate.js';
+import { setShippingRates } from '../../../server/src/seed/insert/shipping-rates.js';
 
 export const TEMPLATE_DATABASE = 'storefront_test_template';
 
@@ -19,7 +20,8 @@ declare module 'vitest' {
 
 /**
  * Provides a PostgreSQL for the suite: DATABASE_URL when set (PostgreSQL 15 in CI), otherwise an
- * embedded one in a temporary folder. Migrates a template database once; files clone it.
+ * embedded one in a temporary folder. Migrates a template database once, with the demo store's
+ * shipping rates (the seed's: a migration writes none); files clone it.
  */
 export default async function setup(project: TestProject) {
   let stopEmbedded = async () => {};
@@ -41,6 +43,7 @@ export default async function setup(project: TestProject) {
   await admin.destroy();
   const template = createDb(withDatabase(adminUrl, TEMPLATE_DATABASE), 1);
   await migrateToLatest(template);
+  await setShippingRates(template);
   await template.destroy();
 
   project.provide('databaseAdminUrl', adminUrl);

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 // ISO 3166-1 (249 entries): alpha-2, alpha-3, numeric and English short name. Reference data the
-// API needs whatever the demo catalogue, so it ships as a migration rather than in the seed.
+// API needs whatever the catalogue, so it ships as a migration rather than in the seed.
 const ISO_3166_1: readonly (readonly [string, string, string, string])[] = [
   ['AD', 'AND', '020', "Andorra"],
   ['AE', 'ARE', '784', "United Arab Emirates"],
@@ -254,27 +254,16 @@ const ISO_3166_1: readonly (readonly [string, string, string, string])[] = [
   ['ZW', 'ZWE', '716', "Zimbabwe"],
 ];
 
-/** Where the demo store delivers, with its fee and optional insurance fee in cents. */
-const SHIPPING: Readonly<Record<string, { fee: number; insurance: number | null }>> = {
-  LB: { fee: 500, insurance: 300 },
-  AE: { fee: 1500, insurance: 500 },
-  SA: { fee: 1500, insurance: 500 },
-  QA: { fee: 1500, insurance: 500 },
-  KW: { fee: 1500, insurance: 500 },
-  JO: { fee: 1200, insurance: null },
-  CY: { fee: 1800, insurance: 600 },
-  FR: { fee: 2500, insurance: 800 },
-  GB: { fee: 2500, insurance: 800 },
-  US: { fee: 3000, insurance: 1000 },
-  CA: { fee: 3000, insurance: null },
-};
+// Rates are not reference data: they are the store's (the demo store's come from the seed,
+// server/src/seed/content/shipping-rates.ts). Until 2026-11-27 this migration also wrote the demo
+// rates. Every database it had already run on keeps them (a migration runs once, and those rates
+// are the seed's, so such a database and a newly seeded one agree); a database it runs on now
+// gets the countries only, not delivered to until rates are set (the seed, or the merchant).
+// Nothing else changed, so no new migration is needed. DESIGN.md, "Shipping rates".
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const values = ISO_3166_1.map(([code, alpha3, numeric, name]) => {
-    const shipping = SHIPPING[code];
-    return sql`(${code}, ${alpha3}, ${numeric}, ${name}, ${shipping !== undefined}, ${shipping?.fee ?? 0}, ${shipping?.insurance ?? null})`;
-  });
-  await sql`INSERT INTO countries (code, alpha3, numeric, name, shippable, shipping_fee, insurance_fee)
+  const values = ISO_3166_1.map(([code, alpha3, numeric, name]) => sql`(${code}, ${alpha3}, ${numeric}, ${name})`);
+  await sql`INSERT INTO countries (code, alpha3, numeric, name)
             VALUES ${sql.join(values)}`.execute(db);
 }
 

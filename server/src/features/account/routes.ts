@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import { ownerFilter, userIdOf } from '../../http/authentication.js';
 import { notFound, unprocessable } from '../../http/errors.js';
 import { ErrorAnswer } from '../../http/schema-kit.js';
-import { checkAddressField } from '../../../../src/domain/address.js';
+import { addressProblems } from '../../../../src/domain/address.js';
 import { passwordProblem } from '../../../../src/domain/password-rules.js';
 import { hashPassword, verifyPassword } from '../../security/passwords.js';
 import { User } from '../auth/schemas.js';
@@ -58,24 +58,27 @@ export function accountRoutes({ db, auth, clock }: AppContext): FastifyPluginAsy
     );
 
     async function addressValues(body: Static<typeof S.AddressBody>): Promise<AddressValues> {
+      // The address form's rules (src/domain): the API refuses exactly what the form refuses.
+      const problems = addressProblems(body);
+      if (Object.keys(problems).length > 0) throw unprocessable(problems);
       const country_code = body.country_code.toUpperCase();
-      // The phone rule is the address form's (src/domain): a courier needs the country code.
-      const phoneProblem = checkAddressField('phone', body.phone);
-      if (phoneProblem !== null) throw unprocessable({ phone: phoneProblem });
       if (!(await countryExists(db, country_code))) throw unprocessable({ country_code: UNKNOWN_COUNTRY });
+      // Kept trimmed, as the form sends them; the required ones were found filled in above.
+      const text = (value: string | null | undefined) => (value ?? '').trim();
+      const optional = (value: string | null | undefined) => (text(value) === '' ? null : text(value));
       return {
-        label: body.label ?? null,
-        first_name: body.first_name,
-        last_name: body.last_name,
-        phone: body.phone,
+        label: optional(body.label),
+        first_name: text(body.first_name),
+        last_name: text(body.last_name),
+        phone: text(body.phone),
         country_code,
-        city: body.city,
-        area: body.area ?? null,
-        street: body.street,
-        building: body.building ?? null,
-        floor: body.floor ?? null,
-        zip: body.zip ?? null,
-        instructions: body.instructions ?? null,
+        city: text(body.city),
+        area: text(body.area),
+        street: text(body.street),
+        building: optional(body.building),
+        floor: optional(body.floor),
+        zip: optional(body.zip),
+        instructions: optional(body.instructions),
       };
     }
 

@@ -1,31 +1,38 @@
 import { Type } from 'typebox';
 import { Id, Nullable, Strict, Text } from '../../http/schema-kit.js';
+import { ADDRESS_LABEL_MAX_LENGTH, ADDRESS_LIMITS, ADDRESS_ZIP_MAX_LENGTH, type AddressFields, isRequiredAddressField } from '../../../../src/domain/address.js';
 
 const Optional = (maxLength: number) => Nullable(Type.String({ maxLength }));
 
+// The limits and which fields are required are the address form's (src/domain/address.ts): a
+// field the form accepts, the API accepts, and one rule says so for both.
+const formField = (field: keyof AddressFields) => (isRequiredAddressField(field) ? Text(ADDRESS_LIMITS[field]) : Optional(ADDRESS_LIMITS[field]));
+
 const addressFields = {
-  label: Optional(60),
-  first_name: Text(100),
-  last_name: Text(100),
-  phone: Text(40),
-  country_code: Type.String({ minLength: 2, maxLength: 2 }),
-  city: Text(100),
-  area: Optional(100),
-  street: Text(200),
-  building: Optional(100),
-  floor: Optional(20),
-  zip: Optional(20),
-  instructions: Optional(500),
+  label: Optional(ADDRESS_LABEL_MAX_LENGTH),
+  first_name: formField('first_name'),
+  last_name: formField('last_name'),
+  phone: formField('phone'),
+  country_code: Type.String({ minLength: ADDRESS_LIMITS.country_code, maxLength: ADDRESS_LIMITS.country_code }),
+  city: formField('city'),
+  area: formField('area'),
+  street: formField('street'),
+  building: formField('building'),
+  floor: formField('floor'),
+  zip: Optional(ADDRESS_ZIP_MAX_LENGTH),
+  instructions: formField('instructions'),
 };
 
-/** An address; `is_default` is in every address-book answer (orders keep snapshots taken before it existed). */
-export const Address = Type.Object({ id: Id, ...addressFields, is_default: Type.Optional(Type.Boolean()) });
+/**
+ * An address as answered; `is_default` is in every address-book answer (orders keep snapshots
+ * taken before it existed), and `area` may be null on addresses saved before it was asked for.
+ */
+export const Address = Type.Object({ id: Id, ...addressFields, area: Optional(ADDRESS_LIMITS.area), is_default: Type.Optional(Type.Boolean()) });
 
-/** A new or replaced address: `label`, `area`, `building`, `floor`, `zip`, `instructions` may be left out. */
+/** A new or replaced address: `label`, `building`, `floor`, `zip`, `instructions` may be left out. */
 export const AddressBody = Strict({
   ...addressFields,
   label: Type.Optional(addressFields.label),
-  area: Type.Optional(addressFields.area),
   building: Type.Optional(addressFields.building),
   floor: Type.Optional(addressFields.floor),
   zip: Type.Optional(addressFields.zip),

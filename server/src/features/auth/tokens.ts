@@ -1,14 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/types.js';
-import { GUEST_TOKEN_TTL_MS, hashToken, newToken, USER_TOKEN_TTL_MS } from '../../security/tokens.js';
+import { hashToken, newToken } from '../../security/tokens.js';
+import { GUEST_TOKEN_LIFETIME_MS, USER_TOKEN_LIFETIME_MS } from '../../../../src/domain/tokens.js';
 
 /** Issues a user token (1 year); only its hash is stored. */
 export async function issueUserToken(db: Kysely<Database>, clock: Clock, userId: number): Promise<string> {
   const token = newToken();
   await db
     .insertInto('tokens')
-    .values({ token_hash: hashToken(token), kind: 'user', user_id: userId, expires_at: new Date(clock.now().getTime() + USER_TOKEN_TTL_MS) })
+    .values({ token_hash: hashToken(token), kind: 'user', user_id: userId, expires_at: new Date(clock.now().getTime() + USER_TOKEN_LIFETIME_MS) })
     .execute();
   return token;
 }
@@ -20,7 +21,7 @@ export async function issueGuestToken(db: Kysely<Database>, clock: Clock, email:
     const guest = await trx.insertInto('guests').values({ email }).returning('id').executeTakeFirstOrThrow();
     await trx
       .insertInto('tokens')
-      .values({ token_hash: hashToken(token), kind: 'guest', guest_id: guest.id, expires_at: new Date(clock.now().getTime() + GUEST_TOKEN_TTL_MS) })
+      .values({ token_hash: hashToken(token), kind: 'guest', guest_id: guest.id, expires_at: new Date(clock.now().getTime() + GUEST_TOKEN_LIFETIME_MS) })
       .execute();
   });
   return token;

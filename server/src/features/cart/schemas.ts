@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { Cents, Id, Nullable, Strict } from '../../http/schema-kit.js';
+import { COUPON_CODE_MAX_LENGTH } from '../../../../src/domain/coupon-code.js';
 
 const Quantity = (minimum: number) => Type.Integer({ minimum, maximum: 999 });
 
@@ -9,12 +10,13 @@ export const AddItemsBody = Strict({
 export const ReplaceItemsBody = Strict({
   items: Type.Array(Strict({ quantity: Quantity(0), product_id: Id }), { maxItems: 100 }),
 });
-const Code = Type.String({ minLength: 1, maxLength: 40 });
-export const CouponBody = Strict({ code: Code });
-export const CouponParams = Strict({ code: Code });
+/** A coupon code as a request names it: the coupon field's limit (src/domain/coupon-code.ts). */
+export const CouponCode = Type.String({ minLength: 1, maxLength: COUPON_CODE_MAX_LENGTH });
+export const CouponBody = Strict({ code: CouponCode });
+export const CouponParams = Strict({ code: CouponCode });
 const Items = Type.Array(Strict({ quantity: Quantity(1), product_id: Id }), { maxItems: 100 });
-export const QuoteBody = Strict({ items: Items, coupons: Type.Array(Code, { maxItems: 10 }) });
-export const CouponCheckBody = Strict({ code: Code, items: Items });
+export const QuoteBody = Strict({ items: Items, coupons: Type.Array(CouponCode, { maxItems: 10 }) });
+export const CouponCheckBody = Strict({ code: CouponCode, items: Items });
 
 export const CartProduct = Type.Object({
   id: Id,

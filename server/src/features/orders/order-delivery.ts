@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { unprocessable } from '../../http/errors.js';
 import { type AddressRow, findOwnAddress, type Owner } from '../account/addresses.js';
-import { NOT_SHIPPABLE, type ShippingFeeAnswer, shippingFeeFor } from './shipping.js';
+import { NOT_SHIPPABLE } from '../../../../src/domain/shipping-fee.js';
+import { type ShippingFeeAnswer, shippingFeeFor } from '../shipping/shipping-fee.js';
 
 export const ADDRESS_UNKNOWN = 'This address does not exist.';
 export const STORE_UNKNOWN = 'This store does not exist.';

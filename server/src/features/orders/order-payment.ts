@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database, PaymentMethod } from '../../db/types.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import type { Owner } from '../account/addresses.js';
-import type { CartLine, CartProduct } from '../cart/cart-lines.js';
+import type { CartLine } from '../cart/cart-lines.js';
+import { orderLineSnapshot } from './order-line-snapshot.js';
 import { emptyServerCart, reserveStock } from './order-records.js';
 import { closeOpenSessions } from './unpaid-orders.js';
 import type { OrderMailing } from './order-mail.js';
@@ -13,7 +14,7 @@ export const ORDER_SETTLED = 'This order is already paid or placed.';
 async function reserveOrderStockAgain(trx: Kysely<Database>, orderId: number): Promise<void> {
   const items = await trx.selectFrom('order_items').select(['variant_id', 'quantity', 'snapshot']).where('order_id', '=', orderId).orderBy('position').execute();
   // The snapshot names the line in a 409; the stock is checked on the variant row itself.
-  const lines: CartLine[] = items.map((item) => ({ quantity: item.quantity, product: { ...(item.snapshot as unknown as CartProduct), id: item.variant_id } }));
+  const lines: CartLine[] = items.map((item) => ({ quantity: item.quantity, product: { ...orderLineSnapshot(item.snapshot, orderId), id: item.variant_id } }));
   await reserveStock(trx, lines);
 }
 

@@ -5,7 +5,7 @@ import type { Owner } from '../account/addresses.js';
 import type { CartLine } from '../cart/cart-lines.js';
 import { couponsOfCart, findCoupons, normaliseCode } from '../cart/coupons.js';
 import { COUPON_UNKNOWN, type CouponAnswer, type CouponRule, priceLines } from '../cart/pricing.js';
-import type { ShippingFeeAnswer } from './shipping.js';
+import type { ShippingFeeAnswer } from '../shipping/shipping-fee.js';
 
 /** An order's coupons and figures, as they will be stored. */
 export interface OrderPrice {

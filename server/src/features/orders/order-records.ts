@@ -80,7 +80,7 @@ export async function recordOrderLines(trx: Kysely<Database>, orderId: number, l
         variant_id: line.product.id,
         quantity: line.quantity,
         unit_price: unitPrice(line.product),
-        snapshot: JSON.stringify(line.product),
+        snapshot: line.product,
         position,
       })),
     )

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database, OrderStatus, PaymentMethod } from '../../db/types.js';
 import { unprocessable } from '../../http/errors.js';
 import type { AddressRow, Owner } from '../account/addresses.js';
-import type { CartProduct } from '../cart/cart-lines.js';
 import type { CouponAnswer } from '../cart/pricing.js';
 import type { PickupStoreSnapshot } from './order-delivery.js';
+import { orderLineSnapshot } from './order-line-snapshot.js';
 
 const ORDER_COLUMNS = [
   'id', 'number', 'status', 'payment_method', 'created_at', 'updated_at', 'paid_at', 'shipping_address', 'pickup_store',
@@ -54,7 +54,7 @@ export async function loadOrders(db: Kysely<Database>, ids: number[]) {
         item_count: items.filter((item) => item.order_id === order.id).reduce((sum, item) => sum + item.quantity, 0),
         items: items
           .filter((item) => item.order_id === order.id)
-          .map((item) => ({ quantity: item.quantity, product: item.snapshot as unknown as CartProduct })),
+          .map((item) => ({ quantity: item.quantity, product: orderLineSnapshot(item.snapshot, order.id) })),
         coupons: coupons.filter((coupon) => coupon.order_id === order.id).map((coupon) => couponAsSold(coupon.snapshot)),
       },
     ]),

@@ -2,39 +2,22 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../app-context.js';
 import { ownerFilter } from '../../http/authentication.js';
 import { concurrencyLimit } from '../../http/concurrency-limit.js';
-import { notFound, unprocessable } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
 import { ErrorAnswer, pagedAnswer, pageOf } from '../../http/schema-kit.js';
-import { findOwnAddress } from '../account/addresses.js';
 import { findOwnOrder, ownOrdersPage } from './orders.js';
 import { publicOriginOf } from '../../http/public-origin.js';
 import { confirmOrderBy } from './order-mail.js';
 import { changePaymentMethod } from './order-payment.js';
 import { placeOrder } from './place-order.js';
 import * as S from './schemas.js';
-import { NOT_SHIPPABLE, shippingFeeFor } from './shipping.js';
 import { cancelStalePendingPayments } from './unpaid-orders.js';
 
-/** Shipping fee, placing orders, and the owner's orders (users and guests). */
+/** Placing orders, and the owner's orders (users and guests). */
 export function orderRoutes({ db, clock, auth, outbox, config }: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     // A burst of orders must not take every pooled connection from the shoppers browsing.
     const placing = concurrencyLimit(config.orderConcurrency);
     const tags = ['checkout'];
-
-    app.post(
-      '/api/products/shipping-fee',
-      {
-        preHandler: auth.requireAny,
-        schema: { tags, body: S.ShippingFeeBody, response: { 200: S.ShippingFee, 401: ErrorAnswer, 404: ErrorAnswer, 422: ErrorAnswer } },
-      },
-      async (request) => {
-        const address = await findOwnAddress(db, ownerFilter(request), request.body.address_id);
-        if (address === undefined) throw notFound('address');
-        const fee = await shippingFeeFor(db, address.country_code);
-        if (fee === null) throw unprocessable({ address_id: NOT_SHIPPABLE });
-        return fee;
-      },
-    );
 
     app.post(
       '/api/orders',

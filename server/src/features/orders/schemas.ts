@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { Cents, Id, Nullable, PageQuery, Paged, Strict } from '../../http/schema-kit.js';
 import { Address } from '../account/schemas.js';
-import { CartItem, Coupon } from '../cart/schemas.js';
+import { CartItem, Coupon, CouponCode } from '../cart/schemas.js';
 
 /** The shop an order is picked up in, as it was when ordered. */
 export const PickupStore = Type.Object({ id: Id, name: Type.String(), address: Type.String(), city: Type.String(), country_code: Type.String(), phone: Type.String() });
@@ -38,7 +38,7 @@ export const PlaceOrderBody = Strict({
   payment_method: Type.Enum(['card', 'cod']),
   insurance: Type.Boolean(),
   items: Type.Optional(Type.Array(Strict({ quantity: Type.Integer({ minimum: 1, maximum: 999 }), product_id: Id }), { maxItems: 100 })),
-  coupons: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 10 })),
+  coupons: Type.Optional(Type.Array(CouponCode, { maxItems: 10 })),
 });
 
 export const IdempotencyHeaders = Type.Object({
@@ -51,14 +51,6 @@ export const StockConflict = Type.Object({
     errors: Type.Record(Type.String(), Type.String()),
     lines: Type.Array(Type.Object({ product_id: Id, requested: Type.Integer(), available: Type.Integer() })),
   }),
-});
-
-export const ShippingFeeBody = Strict({ address_id: Id });
-export const ShippingFee = Type.Object({
-  insurance_enabled: Type.Boolean(),
-  rate_with_insurance: Cents,
-  rate_without_insurance: Cents,
-  free_delivery_from: Cents,
 });
 
 export const OrdersQuery = Strict(PageQuery);

@@ -1,6 +1,7 @@
 /** Inserts the demo account with two Lebanese addresses and one past, paid order. */
 import { type Kysely } from 'kysely';
 import { type Database } from '../../db/types.js';
+import { shippingFeeOf } from '../../../../src/domain/shipping-fee.js';
 import { priceLines } from '../../features/cart/pricing.js';
 import { hashPassword } from '../../security/passwords.js';
 
@@ -50,7 +51,7 @@ export async function insertDemoAccount(db: Kysely<Database>, now: Date): Promis
     .execute();
   if (lines.length === 0) return user.id;
 
-  const fee = await db.selectFrom('countries').select('shipping_fee').where('code', '=', 'LB').executeTakeFirst();
+  const lebanon = await db.selectFrom('countries').select(['shippable', 'shipping_fee', 'insurance_fee']).where('code', '=', 'LB').executeTakeFirst();
   const coupon = await db.selectFrom('coupons').selectAll().where('code', '=', 'WELCOME10').executeTakeFirst();
   const items = lines.map((l, i) => ({ quantity: i === 0 ? 1 : 2, line: l }));
   // Priced as every order is: the domain's rules (whole-dollar percentages, free delivery from $100).
@@ -58,7 +59,7 @@ export async function insertDemoAccount(db: Kysely<Database>, now: Date): Promis
     items.map(({ quantity, line }) => ({ quantity, product: line })),
     coupon ? [coupon] : [],
     now,
-    { fee: { insurance_enabled: false, rate_with_insurance: fee?.shipping_fee ?? 0, rate_without_insurance: fee?.shipping_fee ?? 0 }, insuranceChosen: false },
+    { fee: lebanon === undefined ? null : shippingFeeOf(lebanon), insuranceChosen: false },
   );
   const { subtotal, discount, shipping, total } = pricing;
   const addressSnapshot = JSON.stringify({ ...home, created_at: undefined, user_id: undefined, guest_id: undefined });
@@ -93,7 +94,7 @@ export async function insertDemoAccount(db: Kysely<Database>, now: Date): Promis
         quantity,
         unit_price: line.sale_price ?? line.regular_price,
         position,
-        snapshot: JSON.stringify({
+        snapshot: {
           id: line.id,
           parent_id: line.product_id,
           unique_slug: line.unique_slug,
@@ -111,7 +112,7 @@ export async function insertDemoAccount(db: Kysely<Database>, now: Date): Promis
             ...(line.size === null ? [] : [{ name: 'Size', value: line.size }]),
             ...(line.color_name === null ? [] : [{ name: 'Colour', value: line.color_name }]),
           ],
-        }),
+        },
       })),
     )
     .execute();

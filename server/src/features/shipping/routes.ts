@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AppContext } from '../../app-context.js';
+import { ownerFilter } from '../../http/authentication.js';
+import { notFound, unprocessable } from '../../http/errors.js';
+import { ErrorAnswer } from '../../http/schema-kit.js';
+import { NOT_SHIPPABLE } from '../../../../src/domain/shipping-fee.js';
+import { findOwnAddress } from '../account/addresses.js';
+import * as S from './schemas.js';
+import { shippingFeeFor } from './shipping-fee.js';
+
+/**
+ * The shipping fee of one of the owner's addresses (users and guests). Its path is the spec's
+ * (§7), under /api/products like the cart's; the feature is named for what it answers.
+ */
+export function shippingRoutes({ db, auth }: AppContext): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.post(
+      '/api/products/shipping-fee',
+      {
+        preHandler: auth.requireAny,
+        schema: { tags: ['checkout'], body: S.ShippingFeeBody, response: { 200: S.ShippingFee, 401: ErrorAnswer, 404: ErrorAnswer, 422: ErrorAnswer } },
+      },
+      async (request) => {
+        const address = await findOwnAddress(db, ownerFilter(request), request.body.address_id);
+        if (address === undefined) throw notFound('address');
+        const fee = await shippingFeeFor(db, address.country_code);
+        if (fee === null) throw unprocessable({ address_id: NOT_SHIPPABLE });
+        return fee;
+      },
+    );
+  };
+}
