@@ -80,14 +80,17 @@ const readable = <T extends { cards: { text: string }[] }>(answer: T | undefined
   answer === undefined ? undefined : { ...answer, cards: answer.cards.map((card) => JSON.parse(card.text) as unknown) };
 
 describe('a catalogue past the size kept in memory', () => {
-  it('is not held: the engine says so, and lets go of a catalogue that grows past the limit', async () => {
+  it('is not held: the engine says so, lets go of a catalogue that grows past the limit and takes it back once it is small enough', async () => {
     const count = (await server.db.selectFrom('products').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()).count;
     expect(await createCatalogueEngine(postgresCatalogueSource(server.db), { maxProducts: LIMIT }).search('linen', 12, 0)).toBe(NOT_HELD);
-    const engine = createCatalogueEngine(postgresCatalogueSource(server.db), { maxProducts: Number(count) });
+    const engine = createCatalogueEngine(postgresCatalogueSource(server.db), { maxProducts: Number(count), recountEveryMs: 0 });
     expect(await engine.search('linen', 12, 0)).not.toBe(NOT_HELD);
-    await server.db.insertInto('products').values({ name: 'One Too Many', unique_slug: 'one-too-many', type: 'simple', regular_price: 1000 }).execute();
+    await server.db.insertInto('products').values({ name: 'Linen One Too Many', unique_slug: 'one-too-many', type: 'simple', regular_price: 1000 }).execute();
     expect(await engine.search('linen', 12, 0)).toBe(NOT_HELD);
     await server.db.deleteFrom('products').where('unique_slug', '=', 'one-too-many').execute();
+    const back = await engine.search('linen', 48, 0);
+    expect(back).not.toBe(NOT_HELD);
+    expect(back).toEqual(await fromMemory.search('linen', 48, 0));
   });
 
   it('answers every listing from PostgreSQL as the engine does from memory: pages, totals, facets', async () => {

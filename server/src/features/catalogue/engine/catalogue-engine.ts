@@ -20,12 +20,11 @@ const RELOAD_ABOVE = 5_000;
 /** The log keeps an hour: an instance that has not looked for half of that reads everything again. */
 const RELOAD_AFTER_MS = 30 * 60_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
-/** A catalogue past the size kept is counted again this often, to take it back in once it is small enough. */
-const RECOUNT_EVERY_MS = 60_000;
-
 export interface EngineOptions {
   /** Past this many products nothing is kept and every read answers NOT_HELD. */
   maxProducts: number;
+  /** A catalogue past the size kept is counted again this often, to take it back once it is small enough (a minute). */
+  recountEveryMs?: number;
   /** How facets are counted (a bench compares the ways). */
   facetCounting?: FacetCounting;
 }
@@ -130,7 +129,7 @@ export class InMemoryCatalogue<Card> implements CatalogueEngine<Card> {
     const now = performance.now();
     if (!this.held) {
       // Nothing is held to follow: the catalogue is counted again now and then instead.
-      if (now - this.countedAt < RECOUNT_EVERY_MS) return;
+      if (now - this.countedAt < (this.options.recountEveryMs ?? 60_000)) return;
       return this.loadEverything();
     }
     if (this.unseenFrom === null || now - this.syncedAt > RELOAD_AFTER_MS) return this.loadEverything();
