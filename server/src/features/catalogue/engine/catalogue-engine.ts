@@ -20,6 +20,7 @@ const RELOAD_ABOVE = 5_000;
 /** The log keeps an hour: an instance that has not looked for half of that reads everything again. */
 const RELOAD_AFTER_MS = 30 * 60_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
+
 export interface EngineOptions {
   /** Past this many products nothing is kept and every read answers NOT_HELD. */
   maxProducts: number;
@@ -33,7 +34,7 @@ export class InMemoryCatalogue<Card> implements CatalogueEngine<Card> {
   private readonly searches: SearchCopy;
   private readonly listings: ListingCopy;
   private cards = new Map<number, Card>();
-  /** Whether the catalogue, at the last full read, was small enough to be kept. */
+  /** Whether the catalogue is small enough to be kept (as last read or followed). */
   private held = true;
   /** Transactions from this one on may not have been seen finished: their changes are read again. */
   private unseenFrom: string | null = null;
