@@ -13,9 +13,11 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createDb } from '../server/src/db/connection.js';
-import { ListingCopy } from '../server/src/features/catalogue/listing-copy.js';
-import { type ListingSort, listOf } from '../server/src/features/catalogue/listing-index.js';
-import type { FacetCounting } from '../server/src/features/catalogue/listing-scope.js';
+import { postgresCatalogueSource } from '../server/src/features/catalogue/catalogue-source.js';
+import type { ListingEntry } from '../server/src/features/catalogue/engine/index.js';
+import { ListingCopy } from '../server/src/features/catalogue/engine/listing-copy.js';
+import { type ListingSort, listOf } from '../server/src/features/catalogue/engine/listing-index.js';
+import type { FacetCounting } from '../server/src/features/catalogue/engine/listing-scope.js';
 import { prepareDatabase } from './database.js';
 import { CATEGORY_PAGES } from './scenarios.js';
 
@@ -35,10 +37,14 @@ const { values } = parseArgs({ options: { products: { type: 'string', default: '
 const database = await prepareDatabase(root, Number(values.products), true, (line) => console.log(`[bench] ${line}`));
 const db = createDb(database.url, 2);
 try {
+  const entries: ListingEntry[] = [];
+  const { reference } = await postgresCatalogueSource(db).readEverything((rows) => entries.push(...(rows.entries ?? [])));
   const copies = new Map<FacetCounting, ListingCopy>();
   for (const way of WAYS) {
     const copy = new ListingCopy(way);
-    (await copy.loadEverything(db))();
+    const loading = copy.loading();
+    loading.add(entries);
+    loading.install(reference);
     copies.set(way, copy);
   }
   const header = ['page', ...WAYS.map((way) => `${way} µs`), 'adaptive ÷ best'];

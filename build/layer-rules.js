@@ -29,6 +29,15 @@ const impureCalls = (/** @type {string} */ message) => [
   { selector: "CallExpression[callee.object.name='crypto'][callee.property.name=/^(randomUUID|getRandomValues)$/]", message },
 ];
 
+/** The server reaching into src/ for anything but the domain. */
+const serverIntoSrc = {
+  regex: '^((\\.\\./)+src|[@~]|src)/(?!domain(/|$))',
+  message: 'The server may import src/domain and nothing else from src/ (DESIGN.md).',
+};
+
+/** The catalogue's in-memory engine: one folder, one interface (its index.ts). */
+export const CATALOGUE_ENGINE = 'server/src/features/catalogue/engine';
+
 /** @type {import('eslint').Linter.Config[]} */
 export const layerRules = [
   {
@@ -86,11 +95,23 @@ export const layerRules = [
     // server/ a path that climbs to the repository root and enters src/ can only mean src/.
     files: ['server/**/*.ts'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: [serverIntoSrc] }],
+    },
+  },
+  {
+    // The catalogue engine knows no web framework and no database: its rows come through its
+    // CatalogueSource, and everything it uses lives in its own folder (DESIGN.md, the catalogue in memory).
+    files: [`${CATALOGUE_ENGINE}/**/*.ts`],
+    rules: {
       'no-restricted-imports': ['error', {
         patterns: [
           {
-            regex: '^((\\.\\./)+src|[@~]|src)/(?!domain(/|$))',
-            message: 'The server may import src/domain and nothing else from src/ (DESIGN.md).',
+            regex: '^(fastify|@fastify/.*|kysely|pg|pg-.*|fastify-.*)(/|$)',
+            message: 'The catalogue engine imports no web framework and no database: it reads through its CatalogueSource (DESIGN.md).',
+          },
+          {
+            regex: '^\\.\\./',
+            message: 'The catalogue engine imports nothing outside its folder: what it needs comes through its CatalogueSource (DESIGN.md).',
           },
         ],
       }],

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/types.js';
+import type { CatalogueContext } from './features/catalogue/catalogue-context.js';
 import type { RecentCartProducts } from './features/cart/cart-lines.js';
 import type { Authentication } from './http/authentication.js';
 import type { MailOutbox } from './mail/outbox.js';
@@ -16,6 +17,8 @@ export interface AppContext {
   clock: Clock;
   captcha: CaptchaVerifier;
   auth: Authentication;
+  /** The catalogue's search and listings (in memory up to a size) and its answer caches. */
+  catalogue: CatalogueContext;
   /** Variant snapshots guest quotes read (kept fresh by the stock notifications when listened to). */
   quotedProducts: RecentCartProducts;
 }

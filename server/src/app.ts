@@ -15,6 +15,7 @@ import type { Database } from './db/types.js';
 import { accountRoutes } from './features/account/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { cartRoutes } from './features/cart/routes.js';
+import { createCatalogueContext } from './features/catalogue/catalogue-context.js';
 import { catalogueRoutes } from './features/catalogue/routes.js';
 import { contentRoutes } from './features/content/routes.js';
 import { devOutboxRoutes } from './features/dev-outbox/routes.js';
@@ -145,6 +146,7 @@ export async function buildApp(dependencies: AppDependencies) {
     outbox: createMailOutbox({ clock, deliver: mailTransport !== undefined, from: config.mailFrom, log: app.log }),
     captcha: dependencies.captcha ?? createCaptchaVerifier({ secret: config.recaptchaSecret, nodeEnv: config.nodeEnv }),
     auth: createAuthentication(db, clock),
+    catalogue: createCatalogueContext(db, config),
     quotedProducts: recentCartProducts(db, config.catalogueCacheTtlMs, () => stockListener?.live ?? false),
   };
   // With the database's address, guest quotes keep stock too and drop it when it changes.
@@ -153,6 +155,10 @@ export async function buildApp(dependencies: AppDependencies) {
       ? null
       : listenToStockChanges(dependencies.databaseUrl, (ids) => context.quotedProducts.forget(ids), (message) => app.log.warn(message));
   app.addHook('onClose', async () => stockListener?.close());
+  // The catalogue is read into memory in the background: the first reads wait for it, start-up does not.
+  app.addHook('onReady', () => {
+    context.catalogue.reads.warmUp().catch((error: Error) => app.log.warn(`[catalogue] not in memory yet: ${error.message}`));
+  });
   // The OpenAPI document marks every call behind a token.
   app.addHook('onRoute', (route) => {
     const guards = [route.preHandler].flat();

@@ -57,6 +57,11 @@ export interface Config {
   pendingPaymentTtlMs: number;
   /** How long public catalogue answers (search, listings, product pages, content) are reused; 0 = never. */
   catalogueCacheTtlMs: number;
+  /**
+   * Up to this many products the catalogue's search and listings answer from memory
+   * (`CATALOGUE_IN_MEMORY_MAX_PRODUCTS`); past it, from PostgreSQL (README: the catalogue in memory).
+   */
+  catalogueInMemoryMaxProducts: number;
   rateLimits: {
     login: RateLimit;
     /** Failed sign-ins per account (e-mail), whatever the address they come from. */
@@ -161,6 +166,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     orderConcurrency: Math.max(1, integer(env.ORDER_CONCURRENCY, 4)),
     pendingPaymentTtlMs: Math.max(1, integer(env.PENDING_PAYMENT_MINUTES, 30)) * 60_000,
     catalogueCacheTtlMs: integer(env.CATALOGUE_CACHE_TTL_MS, 30_000),
+    catalogueInMemoryMaxProducts: Math.max(0, integer(env.CATALOGUE_IN_MEMORY_MAX_PRODUCTS, 300_000)),
     rateLimits: {
       login: limit('LOGIN', 10, MINUTE),
       loginAccount: limit('LOGIN_ACCOUNT', 10, 15 * MINUTE),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogueInMemory } from '../../server/src/features/catalogue/catalogue-in-memory.js';
+import { postgresCatalogueSource } from '../../server/src/features/catalogue/catalogue-source.js';
+import { createCatalogueEngine, NOT_HELD } from '../../server/src/features/catalogue/engine/index.js';
 import { loadProductCards, type ProductCard } from '../../server/src/features/catalogue/product-cards.js';
 import { type Catalogue, insertCatalogue } from './support/fixtures.js';
 import { type Client, client } from './support/http.js';
@@ -37,10 +38,11 @@ const cardOf = async (id: number, url = '/api/categories/women/products?perpage=
 
 describe('the catalogue in memory', () => {
   it('holds the very cards the database gives, in the order asked for', async () => {
-    const inMemory = new CatalogueInMemory(server.db);
-    await inMemory.synced();
+    const engine = createCatalogueEngine(postgresCatalogueSource(server.db), { maxProducts: 1_000 });
     const ids = [catalogue.sneaker.id, catalogue.linenDress.id, catalogue.silkDress.id];
-    const cards = inMemory.cards.cardsOf([...ids, 999_999]).map((card) => JSON.parse(card.text) as ProductCard);
+    const held = await engine.cardsOfProducts([...ids, 999_999]);
+    if (held === NOT_HELD) throw new Error('the catalogue is not held in memory');
+    const cards = held.map((card) => JSON.parse(card.text) as ProductCard);
     expect(cards).toEqual(await loadProductCards(server.db, ids, null));
     expect(cards.find((card) => card.id === catalogue.linenDress.id)).toMatchObject({ labels: [{ label: 'Best seller' }], featured_images: [{}, {}] });
   });

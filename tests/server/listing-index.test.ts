@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ListingEntry, type ListingFilters, ListingIndex, listOf } from '../../server/src/features/catalogue/listing-index.js';
+import { type ListingEntry, type ListingFilters, ListingIndex, listOf } from '../../server/src/features/catalogue/engine/listing-index.js';
 
 // Listings from memory on their own: scopes, filters, sorts, paging and facet counts.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Lexicon, parseDocument, SEARCH_COUNT_CAP, SearchIndex } from '../../server/src/features/catalogue/search-index.js';
-import { similarityOf, trigramsOf } from '../../server/src/features/catalogue/trigrams.js';
+import { Lexicon, parseDocument, SEARCH_COUNT_CAP, SearchIndex } from '../../server/src/features/catalogue/engine/search-index.js';
+import { similarityOf, trigramsOf } from '../../server/src/features/catalogue/engine/trigrams.js';
 
 // The in-memory index on its own: documents as PostgreSQL writes them (`lexeme:WEIGHTS`), query
 // words with their stems given (the database's stemmer is not part of this layer).

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogueInMemory } from '../../server/src/features/catalogue/catalogue-in-memory.js';
-import { closestWord, editDistance, searchWords } from '../../server/src/features/catalogue/search-words.js';
+import { postgresCatalogueSource } from '../../server/src/features/catalogue/catalogue-source.js';
+import { type CatalogueEngine, createCatalogueEngine, NOT_HELD } from '../../server/src/features/catalogue/engine/index.js';
+import type { ReadyText } from '../../server/src/http/cached-json.js';
+import { closestWord, editDistance, searchWords } from '../../server/src/features/catalogue/engine/search-words.js';
 import { client } from './support/http.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -9,12 +11,13 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 // pages follow one stable order.
 
 let server: TestApp;
-let inMemory: CatalogueInMemory;
+let engine: CatalogueEngine<ReadyText>;
 const search = {
   /** As the search route does: what was committed before, then the index. */
   search: async (term: string, limit: number, offset: number) => {
-    await inMemory.synced();
-    return inMemory.search.search(term, limit, offset);
+    const found = await engine.search(term, limit, offset);
+    if (found === NOT_HELD) throw new Error('the catalogue is not held in memory');
+    return { ids: found.cards.map((card) => (JSON.parse(card.text) as { id: number }).id), total: found.total };
   },
 };
 const ids = new Map<string, number>();
@@ -56,7 +59,7 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow();
     ids.set(fixture.name, row.id);
   }
-  inMemory = new CatalogueInMemory(server.db);
+  engine = createCatalogueEngine(postgresCatalogueSource(server.db), { maxProducts: 1_000 });
 });
 afterAll(() => server.close());
 

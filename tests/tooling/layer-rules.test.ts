@@ -75,4 +75,26 @@ describe('the dependency rule of DESIGN.md, enforced by lint', () => {
       ),
     ).toEqual([]);
   });
+
+  it('catalogue engine: no Fastify, no Kysely, nothing from outside its folder', async () => {
+    const file = 'server/src/features/catalogue/engine/x.ts';
+    for (const code of [
+      "import Fastify from 'fastify';\nexport const a = Fastify;\n",
+      "import type { FastifyReply } from 'fastify';\nexport type A = FastifyReply;\n",
+      "import cors from '@fastify/cors';\nexport const a = cors;\n",
+      "import { sql } from 'kysely';\nexport const a = sql;\n",
+      "import type { Kysely } from 'kysely';\nexport type A = Kysely<never>;\n",
+      "import pg from 'pg';\nexport const a = pg;\n",
+      "import type { Database } from '../../../db/types.js';\nexport type A = Database;\n",
+      "import { readyText } from '../../../http/cached-json.js';\nexport const a = readyText;\n",
+      "import { loadProductCards } from '../product-cards.js';\nexport const a = loadProductCards;\n",
+    ]) {
+      expect(await layerProblems(file, code), code).toHaveLength(1);
+    }
+    expect(
+      await layerProblems(file, "import { SearchIndex } from './search-index.js';\nimport { hash } from 'node:crypto';\nexport const a = [SearchIndex, hash];\n"),
+    ).toEqual([]);
+    // Outside the folder, the catalogue's loader may use the database.
+    expect(await layerProblems('server/src/features/catalogue/catalogue-source.ts', "import { sql } from 'kysely';\nexport const a = sql;\n")).toEqual([]);
+  });
 });

@@ -1,13 +1,13 @@
 /**
  * Search and listing answers put together as JSON text from the cards' own texts (held ready in
- * memory, product-card-copy.ts): what the routes' response schemas would write for the same
+ * memory, ready-cards.ts): what the routes' response schemas would write for the same
  * values, without parsing and serialising a dozen cards per answer. The ETag is the SHA-1 of the
  * parts' digests and the page's counts, not of the whole answer again. A test holds the answers
  * equal to what the schemas write.
  */
 import { etagOf, JsonText, type ReadyText, readyText } from '../../http/cached-json.js';
 import { pagedAnswer } from '../../http/schema-kit.js';
-import type { ListingFacets } from './listing-index.js';
+import type { ListingFacets } from './engine/index.js';
 import type { ProductCard } from './product-cards.js';
 
 type PagedCards = ReturnType<typeof pagedAnswer<ProductCard>>;

@@ -1,49 +1,73 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import type { AppContext } from '../../app-context.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { checkSearchTerm, SEARCH_TERM_TOO_SHORT } from '../../../../src/domain/search-term.js';
-import { AnswerCache } from '../../http/answer-cache.js';
-import { ReadyAnswers, sendCachedJson } from '../../http/cached-json.js';
+import type { AppContext } from '../../app-context.js';
+import type { AnswerCache } from '../../http/answer-cache.js';
+import { type ReadyAnswers, sendCachedJson } from '../../http/cached-json.js';
 import { optionalUserId } from '../../http/authentication.js';
 import { notFound, unprocessable } from '../../http/errors.js';
 import { ErrorAnswer, pageOf } from '../../http/schema-kit.js';
 import { listingAnswerText, searchAnswerText } from './answer-texts.js';
 import { breadcrumbsOf, childrenOf, findCategory, popularCategories } from './categories.js';
+import { type ListingPlace, type ListingSort, listOf } from './engine/index.js';
 import { loadHome } from './home.js';
-import { type ListingFilters, type ListingSort, listOf } from './listing-index.js';
+import type { ProductCard } from './product-cards.js';
 import { loadProductDetail } from './product-detail.js';
 import * as S from './schemas.js';
-import { CatalogueInMemory } from './catalogue-in-memory.js';
 import { categoriesOfTag, findTag } from './tags.js';
 import { withWishlistMarks } from './wishlist-marks.js';
 
-/** Catalogue reads: search, listings, category/tag pages, product detail, home. */
-export function catalogueRoutes({ db, auth, config }: AppContext): FastifyPluginAsyncTypebox {
-  return async (app) => {
-    // Public answers are computed for nobody in particular and shared; a signed-in user's
-    // wishlist marks are laid over them per request.
-    const ttl = config.catalogueCacheTtlMs;
-    const pages = new AnswerCache<ReturnType<typeof listing>>(ttl);
-    const searches = new AnswerCache<ReturnType<typeof searchAnswerText>>(ttl);
-    const details = new AnswerCache<NonNullable<Awaited<ReturnType<typeof loadProductDetail>>>>(ttl);
-    const homes = new AnswerCache<Awaited<ReturnType<typeof loadHome>>>(ttl);
-    // A guest's repeat of a listing URL is answered before validation and the handler run.
-    const readyListings = new ReadyAnswers();
-    // The search index and the product cards, in memory and following the database.
-    const inMemory = new CatalogueInMemory(db);
-    app.addHook('onReady', () => {
-      inMemory.warmUp().catch((error: Error) => app.log.warn(`[catalogue] not in memory yet: ${error.message}`));
-    });
+interface ListingParams {
+  page?: number;
+  perpage?: number;
+  sort?: ListingSort;
+  size?: string;
+  color?: string;
+  brand?: string;
+  price_min?: number;
+  price_max?: number;
+}
 
-    /** A listing page, shared per URL: as cached JSON text for a guest, with wishlist marks for a user. */
-    const sendListing = async (request: FastifyRequest, reply: FastifyReply, compute: () => Promise<ReturnType<typeof listing>>) => {
-      const userId = optionalUserId(request);
-      if (userId === null) return sendCachedJson(reply, pages, request.url, compute, readyListings);
-      const answer = (await pages.get(request.url, compute)).value();
-      return { ...answer, rows: await withWishlistMarks(db, userId, answer.rows) };
+/** Catalogue reads: search, listings, category/tag pages, product detail, home (built in catalogue-context.ts). */
+export function catalogueRoutes({ db, auth, catalogue }: AppContext): FastifyPluginAsyncTypebox {
+  const { reads, caches } = catalogue;
+
+  /**
+   * A public answer shared per key: to a guest as the cached JSON itself (`ready`: kept to answer
+   * a repeat before the route runs); to a signed-in shopper with their wishlist marks laid over it.
+   */
+  async function answer<V, T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    shared: { cache: AnswerCache<V>; key: string; compute: () => Promise<V>; ready?: ReadyAnswers },
+    marked: (answer: V, userId: number) => Promise<T>,
+  ): Promise<FastifyReply | T> {
+    const userId = optionalUserId(request);
+    if (userId === null) return sendCachedJson(reply, shared.cache, shared.key, shared.compute, shared.ready);
+    return marked(await shared.cache.get(shared.key, shared.compute), userId);
+  }
+
+  /** A search or listing answer with the shopper's marks on its rows. */
+  const markRows = async <V extends { rows: ProductCard[] }>(text: { value(): V }, userId: number): Promise<V> => {
+    const value = text.value();
+    return { ...value, rows: await withWishlistMarks(db, userId, value.rows) };
+  };
+
+  /** A page of a listing, shared per URL; 404 when its category or tag does not exist. */
+  const listing = (request: FastifyRequest<{ Querystring: ListingParams }>, reply: FastifyReply, place: ListingPlace) => {
+    const { query } = request;
+    const compute = async () => {
+      const { page, perpage, offset } = pageOf(query.page, query.perpage);
+      const filters = { sizes: listOf(query.size), colors: listOf(query.color), brands: listOf(query.brand), priceMin: query.price_min, priceMax: query.price_max };
+      const found = await reads.listing({ scope: place, filters, sort: query.sort ?? 'newest' }, perpage, offset);
+      if (found === undefined) throw notFound(place.kind);
+      return listingAnswerText(found.cards, found.total, page, perpage, found.facets);
     };
+    return answer(request, reply, { cache: caches.listings, key: request.url, compute, ready: caches.readyListings }, markRows);
+  };
 
+  return async (app) => {
     app.post(
       '/api/products',
       {
@@ -59,18 +83,12 @@ export function catalogueRoutes({ db, auth, config }: AppContext): FastifyPlugin
       async (request, reply) => {
         const checked = checkSearchTerm(request.body.search);
         if (checked.kind !== 'search') throw unprocessable({ search: SEARCH_TERM_TOO_SHORT });
-        const term = checked.term;
         const { page, perpage, offset } = pageOf(request.query.page, request.query.perpage);
-        const key = `${term.toLowerCase()}|${page}|${perpage}`;
         const compute = async () => {
-          await inMemory.synced();
-          const { ids, total } = await inMemory.search.search(term, perpage, offset);
-          return searchAnswerText(inMemory.cards.cardsOf(ids), total, page, perpage);
+          const { cards, total } = await reads.search(checked.term, perpage, offset);
+          return searchAnswerText(cards, total, page, perpage);
         };
-        const userId = optionalUserId(request);
-        if (userId === null) return sendCachedJson(reply, searches, key, compute);
-        const answer = (await searches.get(key, compute)).value();
-        return { ...answer, rows: await withWishlistMarks(db, userId, answer.rows) };
+        return answer(request, reply, { cache: caches.searches, key: `${checked.term.toLowerCase()}|${page}|${perpage}`, compute }, markRows);
       },
     );
 
@@ -94,19 +112,11 @@ export function catalogueRoutes({ db, auth, config }: AppContext): FastifyPlugin
     app.get(
       '/api/categories/:slug/products',
       {
-        onRequest: readyListings.serve,
+        onRequest: caches.readyListings.serve,
         preHandler: auth.optional,
         schema: { tags: ['catalogue'], params: S.SlugParams, querystring: S.ListingQuery, response: { 200: S.ListingAnswer, 404: ErrorAnswer } },
       },
-      async (request, reply) => {
-        const compute = async () => {
-          await inMemory.synced();
-          const categoryId = inMemory.listings.categoryIdOf(request.params.slug);
-          if (categoryId === undefined) throw notFound('category');
-          return listing(filtersOf(request.query, { categoryId }), request.query);
-        };
-        return sendListing(request, reply, compute);
-      },
+      async (request, reply) => listing(request, reply, { kind: 'category', slug: request.params.slug }),
     );
 
     app.get(
@@ -123,22 +133,11 @@ export function catalogueRoutes({ db, auth, config }: AppContext): FastifyPlugin
     app.get(
       '/api/tags/:slug/products',
       {
-        onRequest: readyListings.serve,
+        onRequest: caches.readyListings.serve,
         preHandler: auth.optional,
         schema: { tags: ['catalogue'], params: S.SlugParams, querystring: S.TagListingQuery, response: { 200: S.ListingAnswer, 404: ErrorAnswer } },
       },
-      async (request, reply) => {
-        const compute = async () => {
-          await inMemory.synced();
-          const tagId = inMemory.listings.tagIdOf(request.params.slug);
-          if (tagId === undefined) throw notFound('tag');
-          // An unknown category narrows to nothing rather than being ignored.
-          const { category } = request.query;
-          const categoryId = category === undefined ? undefined : (inMemory.listings.categoryIdOf(category) ?? 0);
-          return listing(filtersOf(request.query, { tagId, categoryId }), request.query);
-        };
-        return sendListing(request, reply, compute);
-      },
+      async (request, reply) => listing(request, reply, { kind: 'tag', slug: request.params.slug, category: request.query.category }),
     );
 
     app.get(
@@ -153,48 +152,22 @@ export function catalogueRoutes({ db, auth, config }: AppContext): FastifyPlugin
           if (found === undefined) throw notFound('product');
           return found;
         };
-        const userId = optionalUserId(request);
-        if (userId === null) return sendCachedJson(reply, details, request.params.slug, compute);
-        const product = await details.get(request.params.slug, compute);
-        const [marked] = await withWishlistMarks(db, userId, [product]);
-        return { ...product, in_wishlist: marked?.in_wishlist ?? false, related: await withWishlistMarks(db, userId, product.related) };
+        return answer(request, reply, { cache: caches.details, key: request.params.slug, compute }, async (product, userId) => {
+          const [marked] = await withWishlistMarks(db, userId, [product]);
+          return { ...product, in_wishlist: marked?.in_wishlist ?? false, related: await withWishlistMarks(db, userId, product.related) };
+        });
       },
     );
 
     app.get(
       '/api/home',
       { preHandler: auth.optional, schema: { tags: ['catalogue'], response: { 200: S.HomeAnswer } } },
-      async (request, reply) => {
-        const userId = optionalUserId(request);
-        if (userId === null) return sendCachedJson(reply, homes, 'home', () => loadHome(db));
-        const home = await homes.get('home', () => loadHome(db));
-        return {
+      async (request, reply) =>
+        answer(request, reply, { cache: caches.homes, key: 'home', compute: () => loadHome(db) }, async (home, userId) => ({
           ...home,
           featured: await withWishlistMarks(db, userId, home.featured),
           new_arrivals: await withWishlistMarks(db, userId, home.new_arrivals),
-        };
-      },
+        })),
     );
-
-    /** A page of a listing from memory (call after `inMemory.synced()`). */
-    function listing(filters: ListingFilters, query: { page?: number; perpage?: number; sort?: ListingSort }) {
-      const { page, perpage, offset } = pageOf(query.page, query.perpage);
-      const { ids, total, facets } = inMemory.listings.currentIndex().listing(filters, query.sort ?? 'newest', perpage, offset);
-      return listingAnswerText(inMemory.cards.cardsOf(ids), total, page, perpage, facets);
-    }
-  };
-}
-
-function filtersOf(
-  query: { size?: string; color?: string; brand?: string; price_min?: number; price_max?: number },
-  scope: Pick<ListingFilters, 'categoryId' | 'tagId'>,
-): ListingFilters {
-  return {
-    ...scope,
-    sizes: listOf(query.size),
-    colors: listOf(query.color),
-    brands: listOf(query.brand),
-    priceMin: query.price_min,
-    priceMax: query.price_max,
   };
 }

@@ -1,8 +1,8 @@
 /**
  * The catalogue's search index, in memory: for every lexeme of the products' search documents
  * (PostgreSQL's weighted tsvectors, stemmed by its english configuration) the products holding it,
- * newest first, with a score. Pure: product-search.ts reads the documents and stems the query's
- * words, catalogue-in-memory.ts follows the changes.
+ * newest first, with a score. Pure: search-copy.ts holds the documents and stems the query's
+ * words (through the source), catalogue-engine.ts follows the changes.
  *
  * A product's score for a word is what ts_rank_cd gives a one-word query: the sum of the word's
  * occurrences' weights (name 1, category and colour 0.5, description and material 0.2, brand 0.05).

@@ -1,0 +1,75 @@
+/**
+ * What the catalogue's routes answer from, built once per app (app.ts): the engine, PostgreSQL
+ * when the catalogue is past the size the engine keeps, and the answer caches in front of both.
+ */
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/types.js';
+import { AnswerCache } from '../../http/answer-cache.js';
+import { ReadyAnswers, type ReadyText } from '../../http/cached-json.js';
+import type { listingAnswerText, searchAnswerText } from './answer-texts.js';
+import { postgresCatalogueSource } from './catalogue-source.js';
+import { listingFromDatabase, searchFromDatabase } from './database-reads.js';
+import { type CatalogueEngine, createCatalogueEngine, type EngineListing, type EngineSearch, type ListingQuery, NOT_HELD } from './engine/index.js';
+import type { loadHome } from './home.js';
+import { loadProductCards } from './product-cards.js';
+import type { loadProductDetail } from './product-detail.js';
+import { readyCard } from './ready-cards.js';
+
+/** Search and listings, from memory or, past the size kept, from PostgreSQL: the same answers either way. */
+export interface CatalogueReads {
+  /** Reads everything into memory and builds the indexes (at start-up, in the background). */
+  warmUp(): Promise<void>;
+  search(term: string, limit: number, offset: number): Promise<EngineSearch<ReadyText>>;
+  /** undefined when the listing's category or tag does not exist. */
+  listing(query: ListingQuery, limit: number, offset: number): Promise<EngineListing<ReadyText> | undefined>;
+}
+
+/** The catalogue's reads and caches. Public answers are computed for nobody in particular and shared. */
+export interface CatalogueContext {
+  reads: CatalogueReads;
+  caches: {
+    listings: AnswerCache<ReturnType<typeof listingAnswerText>>;
+    searches: AnswerCache<ReturnType<typeof searchAnswerText>>;
+    details: AnswerCache<NonNullable<Awaited<ReturnType<typeof loadProductDetail>>>>;
+    homes: AnswerCache<Awaited<ReturnType<typeof loadHome>>>;
+    /** A guest's repeat of a listing URL, answered before validation and the handler run. */
+    readyListings: ReadyAnswers;
+  };
+}
+
+/** Reads from `engine`, and from `db` while it answers NOT_HELD. */
+export function catalogueReads(db: Kysely<Database>, engine: CatalogueEngine<ReadyText>): CatalogueReads {
+  const cardsOf = async (ids: number[]) => (await loadProductCards(db, ids, null)).map(readyCard);
+  return {
+    warmUp: () => engine.warmUp(),
+    async search(term, limit, offset) {
+      const held = await engine.search(term, limit, offset);
+      if (held !== NOT_HELD) return held;
+      const { ids, total } = await searchFromDatabase(db, term, limit, offset);
+      return { cards: await cardsOf(ids), total };
+    },
+    async listing(query, limit, offset) {
+      const held = await engine.listing(query, limit, offset);
+      if (held !== NOT_HELD) return held;
+      const found = await listingFromDatabase(db, query.scope, query.filters, query.sort, limit, offset);
+      return found === undefined ? undefined : { cards: await cardsOf(found.ids), total: found.total, facets: found.facets };
+    },
+  };
+}
+
+/** The catalogue of the store in `db`, kept in memory up to `config.catalogueInMemoryMaxProducts` products. */
+export function createCatalogueContext(db: Kysely<Database>, config: Config): CatalogueContext {
+  const ttl = config.catalogueCacheTtlMs;
+  const engine = createCatalogueEngine(postgresCatalogueSource(db), { maxProducts: config.catalogueInMemoryMaxProducts });
+  return {
+    reads: catalogueReads(db, engine),
+    caches: {
+      listings: new AnswerCache(ttl),
+      searches: new AnswerCache(ttl),
+      details: new AnswerCache(ttl),
+      homes: new AnswerCache(ttl),
+      readyListings: new ReadyAnswers(),
+    },
+  };
+}
