@@ -23,7 +23,7 @@ async function signInsFromInventedAddresses(server: TestApp, count: number): Pro
 describe('TRUST_PROXY', () => {
   it('reads none by default, a hop count, or an address list; refuses "true"', () => {
     expect(configFromEnv({}).trustProxy).toBe(false);
-    expect(configFromEnv({ NODE_ENV: 'production' }).trustProxy).toBe(false);
+    expect(configFromEnv({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://shop.example', MAIL_TRANSPORT: 'outbox' }).trustProxy).toBe(false);
     expect(configFromEnv({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(configFromEnv({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(configFromEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.5']);
