@@ -6,6 +6,7 @@ import globals from 'globals';
 import { layerRules } from './build/layer-rules.js';
 
 const uiTimers = ['setTimeout', 'setInterval'];
+const bootMessage = 'The browser boots in one place: use bootBrowser (src/ui/app/boot.ts).';
 const uiTimerMessage = 'UI delays run on the app clock: use useTimeout or useDelayedCallback (src/ui/hooks), which tests can drive.';
 
 export default tseslint.config(
@@ -28,6 +29,22 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  {
+    // One boot (src/ui/app/boot.ts) makes the browser's container, router and chunk-reload guard,
+    // whether the storefront renders from scratch (start.tsx) or hydrates (hydrate.tsx).
+    // tests/tooling/one-place-rules.test.ts proves the rule fails.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/ui/app/boot.ts', 'src/ui/composition/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '^react-router(-dom)?$', importNames: ['createBrowserRouter'], message: bootMessage },
+          { regex: '(^|/)composition$', importNames: ['installChunkReloadGuard'], message: bootMessage },
+          { regex: '(^|/)router-navigator$', importNames: ['RouterNavigator'], message: bootMessage },
+        ],
+      }],
+    },
+  },
   {
     // Every UI delay runs on the app's clock (the CLOCK port, through useTimeout and
     // useDelayedCallback in src/ui/hooks) so tests move time on instead of sleeping.
