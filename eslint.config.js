@@ -46,6 +46,21 @@ export default tseslint.config(
     },
   },
   {
+    // One way to fail a page: a loader reads its use case's Result, and src/ui/app/page-data.ts
+    // turns it into the page's data or the route's 404 (the one place that builds that response).
+    // tests/tooling/one-place-rules.test.ts proves the rule fails.
+    files: ['src/ui/**/*.{ts,tsx}'],
+    ignores: ['src/ui/app/page-data.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Response']", message: 'A route answers 404 or fails through src/ui/app/page-data.ts (notFound, pageData, pageValue).' },
+        { selector: "FunctionDeclaration[id.name='createLoader'] Identifier[name=/_GATEWAY$/]", message: 'A page loader reads through a use case that answers a Result, not a gateway (STYLE.md rule 6).' },
+        { selector: "FunctionDeclaration[id.name='createLoader'] TryStatement", message: 'A page loader fails one way: its use case\'s Result, through pageData or pageValue (src/ui/app/page-data.ts).' },
+      ],
+    },
+  },
+  {
     // Every UI delay runs on the app's clock (the CLOCK port, through useTimeout and
     // useDelayedCallback in src/ui/hooks) so tests move time on instead of sleeping.
     // tests/tooling/ui-timer-rule.test.ts proves the rule fails.

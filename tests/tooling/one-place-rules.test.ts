@@ -23,4 +23,20 @@ describe('one decision, one place, kept so by lint', () => {
     // What else those modules export stays open to every file.
     expect(await problems('src/ui/app/start.tsx', "import { RouterProvider } from 'react-router-dom';\nimport { readConfig } from '../composition';\nexport const a = [RouterProvider, readConfig];\n", rules)).toEqual([]);
   });
+
+  it('a page fails one way: the 404 is built in page-data.ts alone, and loaders read Results of use cases', async () => {
+    const rules = ['no-restricted-syntax'];
+    const page = 'src/ui/pages/x/XPage.tsx';
+    expect(await problems(page, "export const f = () => { throw new Response(null, { status: 404, statusText: 'Not Found' }); };\n", rules)).toHaveLength(1);
+    expect(await problems('src/ui/catalogue/route-data.ts', 'export const f = () => new Response(null, { status: 404 });\n', rules)).toHaveLength(1);
+    const throughGateway =
+      "import { CATALOG_GATEWAY } from '@/application';\nexport function createLoader(services: { get: (t: unknown) => { home(): Promise<unknown> } }) {\n  return () => services.get(CATALOG_GATEWAY).home();\n}\n";
+    expect(await problems(page, throughGateway, rules)).toHaveLength(1);
+    const tryCatch = 'export function createLoader(load: () => Promise<unknown>) {\n  return async () => {\n    try {\n      return await load();\n    } catch {\n      return null;\n    }\n  };\n}\n';
+    expect(await problems(page, tryCatch, rules)).toHaveLength(1);
+    const throughUseCase =
+      "import { CataloguePages } from '@/application';\nimport { pageData } from '../../app/page-data';\nexport function createLoader(services: { get: (t: typeof CataloguePages) => CataloguePages }) {\n  return async () => pageData(await services.get(CataloguePages).home());\n}\n";
+    expect(await problems(page, throughUseCase, rules)).toEqual([]);
+    expect(await problems('src/ui/app/page-data.ts', 'export const notFound = () => new Response(null, { status: 404 });\n', rules)).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import {
   CLOCK,
   CONTENT_GATEWAY,
+  ContentPages,
   DismissStoreNotice,
   LoadStartupData,
   LOGGER,
@@ -25,6 +26,7 @@ import { httpGateway } from './http-gateway';
 export const contentModule = new ContainerModule(({ bind }) => {
   bind(CONTENT_GATEWAY).toDynamicValue(httpGateway(AxiosContentGateway));
   bind(SETTINGS_GATEWAY).toDynamicValue(httpGateway(AxiosSettingsGateway));
+  bind(ContentPages).toDynamicValue((c) => new ContentPages(c.get(CONTENT_GATEWAY), c.get(LOGGER)));
   bind(NEWSLETTER_GATEWAY).toDynamicValue(httpGateway(AxiosNewsletterGateway));
   bind(ShellStore).toDynamicValue((c) => new ShellStore(c.get(SESSION_FLAGS).isSet(STORE_NOTICE_DISMISSED_FLAG)));
   bind(LoadStartupData).toDynamicValue((c) => new LoadStartupData(c.get(ShellStore), c.get(CONTENT_GATEWAY), c.get(SETTINGS_GATEWAY), c.get(CLOCK)));

@@ -1,5 +1,6 @@
 import { LOGGER } from '@/application';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { PageUnavailableError } from '../../app/page-data';
 import { useService } from '../../app/services';
 import { ErrorPage, NotFoundPage } from './deferred-pages';
 
@@ -14,6 +15,7 @@ export function RouteError() {
     if (error.status === 404) return <NotFoundPage />;
     return <ErrorPage status={error.status} statusText={error.statusText || UNEXPECTED_ERROR_TEXT} />;
   }
-  logger.error('A route failed to load or render.', error);
+  // A page's failed data was logged where it failed (its use case); anything else is a bug.
+  if (!(error instanceof PageUnavailableError)) logger.error('A route failed to load or render.', error);
   return <ErrorPage status={500} statusText={UNEXPECTED_ERROR_TEXT} />;
 }
