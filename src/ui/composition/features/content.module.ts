@@ -1,7 +1,6 @@
 import {
   CLOCK,
   CONTENT_GATEWAY,
-  ContentPages,
   DismissStoreNotice,
   LoadStartupData,
   LOGGER,
@@ -21,12 +20,12 @@ import { httpGateway } from './http-gateway';
 
 /**
  * Content: menu, footer, settings and store notice (the shell), content pages, the newsletter.
- * The contact form and the store locator load with their pages (contact.module.ts, store-locator.module.ts).
+ * The content pages' reads, the contact form and the store locator load with their pages
+ * (content-pages.module.ts, contact.module.ts, store-locator.module.ts).
  */
 export const contentModule = new ContainerModule(({ bind }) => {
   bind(CONTENT_GATEWAY).toDynamicValue(httpGateway(AxiosContentGateway));
   bind(SETTINGS_GATEWAY).toDynamicValue(httpGateway(AxiosSettingsGateway));
-  bind(ContentPages).toDynamicValue((c) => new ContentPages(c.get(CONTENT_GATEWAY), c.get(LOGGER)));
   bind(NEWSLETTER_GATEWAY).toDynamicValue(httpGateway(AxiosNewsletterGateway));
   bind(ShellStore).toDynamicValue((c) => new ShellStore(c.get(SESSION_FLAGS).isSet(STORE_NOTICE_DISMISSED_FLAG)));
   bind(LoadStartupData).toDynamicValue((c) => new LoadStartupData(c.get(ShellStore), c.get(CONTENT_GATEWAY), c.get(SETTINGS_GATEWAY), c.get(CLOCK)));
