@@ -38,6 +38,9 @@ const serverIntoSrc = {
 /** The catalogue's in-memory engine: one folder, one interface (its index.ts). */
 export const CATALOGUE_ENGINE = 'server/src/features/catalogue/engine';
 
+/** The server render's contract, as the server reaches it: `../../../src/domain/page-render-contract.js`. */
+const RENDER_CONTRACT = '^((\\.\\./)+src|[@~]|src)/domain/page-render-contract(\\.(js|ts))?$';
+
 /** @type {import('eslint').Linter.Config[]} */
 export const layerRules = [
   {
@@ -96,6 +99,17 @@ export const layerRules = [
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [serverIntoSrc] }],
+      // The one other file of src/ it reads is the server render's contract, and only its types
+      // (erased at build): the server loads the built entry, never the SPA's sources.
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          {
+            regex: RENDER_CONTRACT,
+            allowTypeImports: true,
+            message: 'The server imports the render contract with `import type` only: it loads the built entry, never src/ (DESIGN.md).',
+          },
+        ],
+      }],
     },
   },
   {
@@ -115,6 +129,24 @@ export const layerRules = [
           },
         ],
       }],
+    },
+  },
+  {
+    // The server render's contract holds types only, so that importing it brings no code of src/.
+    files: ['src/domain/page-render-contract.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "Program > :not(TSInterfaceDeclaration, TSTypeAliasDeclaration, ExportNamedDeclaration[exportKind='type'], ImportDeclaration[importKind='type'])",
+        message: 'The render contract declares types only (server/src/http/page-render.ts imports it with `import type`).',
+      }],
+    },
+  },
+  {
+    // Every log line goes through the LOGGER port (its adapter, in src/infrastructure, is the one
+    // place that writes to the console), so tests and the server decide where it goes.
+    files: ['src/domain/**/*.ts', 'src/application/**/*.ts', 'src/ui/**/*.{ts,tsx}', 'src/*.{ts,tsx}'],
+    rules: {
+      'no-console': ['error'],
     },
   },
 ];

@@ -2,9 +2,9 @@
 // it: per-request containers, the shopper's cookies, the API in process, statuses, hydration data.
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { ApiRequest } from '@/infrastructure';
+import type { ApiRequest, PageRender } from '@/domain/page-render-contract';
 import { BOOT_GLOBAL, type BootData } from '@/ui/app/rendering/boot-data';
-import { type PageRender, renderPage } from '@/ui/app/rendering/render-page';
+import { renderPage } from '@/ui/app/rendering/render-page';
 import { product } from '../ui/catalogue/fixtures';
 import { FOOTER, MENU, SETTINGS, SOCIAL_LINKS } from '../ui/shell/shell-support';
 

@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
+/** The rules build/layer-rules.js configures. */
+const LAYER_RULES = ['no-restricted-imports', '@typescript-eslint/no-restricted-imports', 'no-restricted-globals', 'no-restricted-syntax', 'no-console'];
+
 /** The layer-rule messages ESLint reports for `code` placed at `filePath`. */
 async function layerProblems(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-globals' || m.ruleId === 'no-restricted-syntax')
+    .filter((m) => LAYER_RULES.includes(m.ruleId ?? ''))
     .map((m) => m.message);
 }
 
@@ -96,5 +99,33 @@ describe('the dependency rule of DESIGN.md, enforced by lint', () => {
     ).toEqual([]);
     // Outside the folder, the catalogue's loader may use the database.
     expect(await layerProblems('server/src/features/catalogue/catalogue-source.ts', "import { sql } from 'kysely';\nexport const a = sql;\n")).toEqual([]);
+  });
+
+  it('server: the render contract of src/domain, with `import type` only; no other file of the render', async () => {
+    const file = 'server/src/http/x.ts';
+    const contract = '../../../src/domain/page-render-contract.js';
+    expect(await layerProblems(file, `import type { PageRequest, ServerEntry } from '${contract}';\nexport type A = [PageRequest, ServerEntry];\n`)).toEqual([]);
+    expect(await layerProblems(file, `import { type PageRequest } from '${contract}';\nexport type A = PageRequest;\n`)).toEqual([]);
+    // A value import would bring src/ into the server's code (it imports the built entry instead).
+    expect(await layerProblems(file, `import { PageRequest } from '${contract}';\nexport const a = PageRequest;\n`)).toHaveLength(1);
+    expect(await layerProblems(file, `import * as contract from '${contract}';\nexport const a = contract;\n`)).toHaveLength(1);
+    // The render itself and its other files stay out of reach, types or not.
+    expect(await layerProblems(file, "import type { RenderPageRequest } from '../../../src/ui/app/rendering/render-page.js';\nexport type A = RenderPageRequest;\n")).toHaveLength(1);
+    expect(await layerProblems(file, "import type { BootData } from '../../../src/ui/app/rendering/boot-data.js';\nexport type A = BootData;\n")).toHaveLength(1);
+    expect(await layerProblems(file, "import type { ServerEntry } from '../../../src/entry-server.js';\nexport type A = ServerEntry;\n")).toHaveLength(1);
+  });
+
+  it('the render contract declares types only', async () => {
+    const file = 'src/domain/page-render-contract.ts';
+    expect(await layerProblems(file, 'export interface PageAssets {\n  readonly entry: string;\n}\nexport type PageRender = { readonly kind: string };\n')).toEqual([]);
+    expect(await layerProblems(file, "export const RENDER_TIMEOUT_MS = 10_000;\n")).toHaveLength(1);
+    expect(await layerProblems(file, 'export function renderPage(): void {}\n')).toHaveLength(1);
+  });
+
+  it('logging goes through the LOGGER port: no console outside the adapters', async () => {
+    for (const file of ['src/ui/pages/errors/x.tsx', 'src/ui/app/rendering/x.tsx', 'src/application/x.ts', 'src/domain/x.ts', 'src/x.tsx']) {
+      expect(await layerProblems(file, "export const f = (error: unknown) => console.error('failed', error);\n"), file).toHaveLength(1);
+    }
+    expect(await layerProblems('src/infrastructure/browser/x.ts', "export const f = (error: unknown) => console.error('failed', error);\n")).toEqual([]);
   });
 });

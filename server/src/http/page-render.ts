@@ -1,44 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PassThrough, type Writable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RETRY_AFTER_SECONDS } from './errors.js';
+import type { PageAssets, PageRequest, ServerEntry } from '../../../src/domain/page-render-contract.js';
 
 // The server render's entry is the SPA's own code, built by `npm run build` (src/entry-server.tsx,
-// a Vite SSR build): loaded from the build, never from the SPA's sources (DESIGN.md). This is the
-// contract between the two, declared here because the server imports nothing of src/ but its domain.
-
-/** A page's built files (src/ui/app/rendering/page-assets.ts). */
-export interface PageAssets {
-  readonly styles: readonly string[];
-  readonly entry: string;
-  readonly modules: readonly string[];
-}
-
-/** What the entry's renderPage takes (src/ui/app/rendering/render-page.tsx). */
-interface PageRequest {
-  readonly url: string;
-  readonly cookieHeader: string | undefined;
-  readonly transport: (request: { method: string; url: string; headers: Readonly<Record<string, string>>; body: string | null }) => Promise<{
-    status: number;
-    contentType: string | null;
-    body: string;
-  }>;
-  readonly assetsFor: (sources: readonly string[]) => PageAssets;
-  readonly nonce: string;
-  readonly signal: AbortSignal;
-}
-
-type PageRender =
-  | { readonly kind: 'redirect'; readonly status: number; readonly location: string }
-  | { readonly kind: 'page'; readonly status: number; readonly personal: boolean; readonly pipe: (destination: Writable) => Promise<void> };
-
-interface ServerEntry {
-  renderPage(request: PageRequest): Promise<PageRender>;
-}
+// a Vite SSR build): loaded from the build, never from the SPA's sources (DESIGN.md). The contract
+// between the two is declared once, as types, in src/domain/page-render-contract.ts.
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {

@@ -3,6 +3,8 @@ export * from './address-choice';
 export * from './cart-keeper';
 export * from './cart-lines';
 export * from './cart-service';
+export * from './catalogue-pages';
+export * from './content-pages';
 export * from './guest-cart';
 export * from './order-completion';
 export * from './session-service';

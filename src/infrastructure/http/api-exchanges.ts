@@ -1,3 +1,5 @@
+import type { ApiTransport } from '@/domain/page-render-contract';
+
 /**
  * What a server render hands the browser so that hydrating never asks the API again: each
  * successful call the render made, by what was asked, with its answer's data. Plain JSON,
@@ -16,23 +18,8 @@ export function exchangeKey(method: string, url: string, params: unknown, body: 
   return JSON.stringify([method.toUpperCase(), url, params ?? null, body ?? null]);
 }
 
-/** A request sent some other way than the network: the server render's call into its own API. */
-export interface ApiRequest {
-  readonly method: string;
-  readonly url: string;
-  readonly headers: Readonly<Record<string, string>>;
-  readonly body: string | null;
-}
-
-/** The answer of an ApiTransport. */
-export interface ApiAnswer {
-  readonly status: number;
-  readonly contentType: string | null;
-  readonly body: string;
-}
-
-/** Sends an API request in process (Fastify's inject on the reference server). */
-export type ApiTransport = (request: ApiRequest) => Promise<ApiAnswer>;
+// The in-process transport is part of the server render's contract, declared there once.
+export type { ApiAnswer, ApiRequest, ApiTransport } from '@/domain/page-render-contract';
 
 /** How the one HTTP client reaches the API when it is not simply the network. */
 export interface ApiExchangeOptions {

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { whenDeferredPartsHydrated } from './deferred-hydration';
-import type { PageAssets } from './page-assets';
+import type { PageAssets } from '@/domain/page-render-contract';
 
 /** Set on `<html>` once React has hydrated the server's document, its deferred parts included. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';

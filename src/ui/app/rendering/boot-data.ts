@@ -1,5 +1,5 @@
 import type { ApiExchange, AppConfig } from '../../composition';
-import type { PageAssets } from './page-assets';
+import type { PageAssets } from '@/domain/page-render-contract';
 
 /** The router's state as the server loaded it: what the browser's router starts from. */
 export interface RouterHydrationData {

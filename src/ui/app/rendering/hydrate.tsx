@@ -1,10 +1,9 @@
 import { CLOCK } from '@/application';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, type DataStrategyFunction, RouterProvider, type RouteObject } from 'react-router-dom';
-import { createHydratingContainer, installChunkReloadGuard, readConfig, startBuildWatch, warmHttpClient } from '../../composition';
-import { RouterNavigator } from '../router-navigator';
-import { appRoutes, redirectRoutes } from '../routes';
+import { type DataStrategyFunction, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createHydratingContainer, readConfig, startBuildWatch, warmHttpClient } from '../../composition';
+import { bootBrowser } from '../boot';
 import { nextIdleMoment } from '../idle';
 import { ServicesProvider } from '../services';
 import { awaitStartup } from './await-startup';
@@ -65,17 +64,12 @@ async function preloadPrivatePage(routes: readonly RouteObject[]): Promise<void>
  * checkout) did not run on the server, which rendered its frame only: they run now, in the browser.
  */
 export async function hydrateStorefront(boot: BootData, redirectTable: Readonly<Record<string, string>>): Promise<void> {
-  const navigator = new RouterNavigator();
   // The build id is the browser build's own (the server bundle is a separate build).
-  const container = createHydratingContainer({ ...boot.config, buildId: readConfig().buildId }, navigator, boot.api);
-  const routes = appRoutes(redirectRoutes(redirectTable, (url) => window.location.assign(url)), container);
+  const { container, routes, startRouter } = bootBrowser(
+    (navigator) => createHydratingContainer({ ...boot.config, buildId: readConfig().buildId }, navigator, boot.api),
+    redirectTable,
+  );
   const page = matchedPage(routes, window.location.pathname);
-  installChunkReloadGuard({
-    target: window,
-    storage: window.sessionStorage,
-    now: () => Date.now(),
-    reload: () => window.location.reload(),
-  });
   // The deferred parts' code is not fetched before React reaches them: fetched beside the start-up
   // loads, it arrived in time to hydrate with the rest, in longer tasks (Lighthouse TBT, median of
   // 3: home 86 → 140 ms, search 104 → 159 ms), for parts 0.4 s sooner on a throttled phone.
@@ -99,8 +93,7 @@ export async function hydrateStorefront(boot: BootData, redirectTable: Readonly<
     void startBuildWatch(container).catch(() => undefined);
     await loadDeferredPartsOneByOne(nextIdle);
   });
-  const router = createBrowserRouter(routes, { dataStrategy: loadAfter(hydration.done) });
-  navigator.attach(router);
+  const router = startRouter({ dataStrategy: loadAfter(hydration.done) });
 
   // As a transition, hydration yields to the browser every few milliseconds instead of running as
   // one long task (total blocking time on a slow phone); a click meanwhile hydrates its part first.

@@ -1,8 +1,9 @@
-import { AuthStore, CartStore } from '@/application';
+import { AuthStore, CartStore, LOGGER } from '@/application';
 import { StrictMode } from 'react';
-import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom';
-import { type ApiExchange, type ApiTransport, type AppConfig, readConfig } from '../../composition';
+import type { PageDestination, PageRender, PageRequest } from '@/domain/page-render-contract';
+import { type ApiExchange, type AppConfig, readConfig } from '../../composition';
 import { createServerContainer } from '../../composition/server-container';
 import { loadDeferredParts } from './deferred-part';
 import { appRoutes } from '../routes';
@@ -11,40 +12,12 @@ import { awaitStartup } from './await-startup';
 import { bootScript, entryStartScript, type RouterHydrationData } from './boot-data';
 import { Document } from './Document';
 import { matchedPage } from './matched-page';
-import type { PageAssets } from './page-assets';
 import { RenderedOnServer } from './render-origin';
 
-/** Where the HTML streams to: a Node writable stream (the server's response body). */
-type Writable = Parameters<PipeableStream['pipe']>[0];
-
-/** One page request, as the reference server hands it over. */
-export interface PageRequest {
-  /** The absolute URL of the page: the public origin (canonical links start with it), path and query. */
-  readonly url: string;
-  readonly cookieHeader: string | undefined;
-  /** The configuration; by default the build's own (the same as the browser build's). */
+/** A page request; tests may give the configuration (by default the build's own, the same as the browser build's). */
+export interface RenderPageRequest extends PageRequest {
   readonly config?: AppConfig;
-  /** How the render's API calls reach the API: in process. */
-  readonly transport: ApiTransport;
-  /** The page's built files, from the modules it shows (the server reads the build manifest). */
-  readonly assetsFor: (sources: readonly string[]) => PageAssets;
-  /** The nonce the page's Content-Security-Policy allows its inline script with. */
-  readonly nonce: string;
-  /** Aborts the render: the shopper went away, or it took too long. */
-  readonly signal: AbortSignal;
 }
-
-/** The answer: a redirect, or a page to stream with its status. */
-export type PageRender =
-  | { readonly kind: 'redirect'; readonly status: number; readonly location: string }
-  | {
-      readonly kind: 'page';
-      readonly status: number;
-      /** Whether the page shows the shopper's own data (a token or a cart came with it): not for shared caches. */
-      readonly personal: boolean;
-      /** Streams the HTML; resolves once the shell is ready to go (rejects when it failed). */
-      readonly pipe: (destination: Writable) => Promise<void>;
-    };
 
 /** The router's errors the way the browser's router reads them back (react-router's hydration format). */
 function serializeErrors(errors: Record<string, unknown> | null): Record<string, unknown> | null {
@@ -74,7 +47,7 @@ const IN_PLACE_BOUNDARY_BYTES = 40_000;
  * process), the start-up loads and the route's loaders, then the whole document streamed by
  * React with what the browser needs to hydrate it without fetching anything again.
  */
-export async function renderPage(request: PageRequest): Promise<PageRender> {
+export async function renderPage(request: RenderPageRequest): Promise<PageRender> {
   const url = new URL(request.url);
   const recording: ApiExchange[] = [];
   // The canonical origin: the build's (VITE_PUBLIC_ORIGIN), else the page's as the server names it (PUBLIC_ORIGIN).
@@ -124,7 +97,7 @@ export async function renderPage(request: PageRequest): Promise<PageRender> {
     </StrictMode>
   );
 
-  const pipe = (destination: Writable) =>
+  const pipe = (destination: PageDestination) =>
     new Promise<void>((resolve, reject) => {
       const stream = renderToPipeableStream(app, {
         nonce: request.nonce,
@@ -138,7 +111,7 @@ export async function renderPage(request: PageRequest): Promise<PageRender> {
         onShellError: reject,
         onError(error) {
           // Logged by the server; the shell still streams (a boundary falls back to the browser).
-          if (!request.signal.aborted) console.error('Server render error:', error);
+          if (!request.signal.aborted) services.get(LOGGER).error('Server render error:', error);
         },
       });
       request.signal.addEventListener('abort', () => stream.abort(), { once: true });

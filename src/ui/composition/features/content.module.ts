@@ -20,7 +20,8 @@ import { httpGateway } from './http-gateway';
 
 /**
  * Content: menu, footer, settings and store notice (the shell), content pages, the newsletter.
- * The contact form and the store locator load with their pages (contact.module.ts, store-locator.module.ts).
+ * The content pages' reads, the contact form and the store locator load with their pages
+ * (content-pages.module.ts, contact.module.ts, store-locator.module.ts).
  */
 export const contentModule = new ContainerModule(({ bind }) => {
   bind(CONTENT_GATEWAY).toDynamicValue(httpGateway(AxiosContentGateway));

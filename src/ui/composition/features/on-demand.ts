@@ -12,10 +12,15 @@ export const ON_DEMAND_FEATURES = {
   },
   'build-watch': async () => [(await import('./build-watch.module')).buildWatchModule],
   contact: async () => [(await import('./contact.module')).contactModule],
+  'content-pages': async () => [(await import('./content-pages.module')).contentPagesModule],
   placeholders: async () => [(await import('./placeholders.module')).placeholdersModule],
   search: async () => [(await import('./search.module')).searchModule],
   'sign-in': async () => [(await import('./sign-in.module')).signInModule],
-  'store-locator': async () => [(await import('./store-locator.module')).storeLocatorModule],
+  // The locator lists the stores as the content pages read them.
+  'store-locator': async () => {
+    const [{ storeLocatorModule }, { contentPagesModule }] = await Promise.all([import('./store-locator.module'), import('./content-pages.module')]);
+    return [storeLocatorModule, contentPagesModule];
+  },
 } satisfies Record<string, () => Promise<readonly ContainerModule[]>>;
 
 /** A feature whose bindings load on demand. */

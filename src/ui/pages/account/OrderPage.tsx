@@ -17,7 +17,7 @@ import { useService } from '../../app/services';
 import { AddressLines, LoadFailed, OrderStatusBadge, useAccountTitle } from '../../account/AccountBits';
 import { LOAD_FAILED, ORDER } from '../../account/account-texts';
 import { Button } from '../../components/button';
-import { notFound } from '../../content/load-content';
+import { notFound, pageData } from '../../app/page-data';
 import styles from './account.module.less';
 import detail from './order.module.less';
 import { PageHead } from '../../seo';
@@ -35,10 +35,8 @@ export function createLoader(services: ServiceLocator): LoaderFunction {
     const id = Number(params.id);
     if (!Number.isSafeInteger(id) || id <= 0 || String(id) !== params.id) throw notFound();
     if (!(await signedInAfterInitAuth(services))) return { status: 'guest' };
-    const loaded: Result<Order> = await services.get(LoadOrder).execute(id);
-    if (loaded.ok) return { status: 'ready', order: loaded.value };
-    if (loaded.failure.kind === 'not-found') throw notFound();
-    return { status: 'failed' };
+    const loaded: Result<Order> = pageData(await services.get(LoadOrder).execute(id));
+    return loaded.ok ? { status: 'ready', order: loaded.value } : { status: 'failed' };
   };
 }
 

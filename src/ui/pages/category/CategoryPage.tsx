@@ -1,11 +1,12 @@
-import { CATALOG_GATEWAY, type CategoryPage as CategoryContent, type ListingQuery } from '@/application';
+import { CataloguePages, type CategoryPage as CategoryContent, type ListingQuery } from '@/application';
 import { type BreadcrumbStep, categoryPath } from '@/domain';
 import { useCallback } from 'react';
 import { type LoaderFunction, useLoaderData } from 'react-router-dom';
 import type { ServiceLocator } from '../../app/services';
 import { useService } from '../../app/services';
 import { ListingNav, ListingView, seedListing, type ListingSeed } from '../../catalogue/listing';
-import { orNotFound, revalidateOnPathChange } from '../../catalogue/route-data';
+import { pageValue } from '../../app/page-data';
+import { revalidateOnPathChange } from '../../catalogue/route-data';
 import { PageHead } from '../../seo';
 
 /** What the category route loads: its header and the products the URL asks for. */
@@ -17,11 +18,11 @@ interface CategoryData {
 /** The category and its first products together; an unknown slug is a 404 (spec §2). */
 export function createLoader(services: ServiceLocator): LoaderFunction {
   return async ({ params, request }): Promise<CategoryData> => {
-    const gateway = services.get(CATALOG_GATEWAY);
+    const pages = services.get(CataloguePages);
     const slug = params.slug ?? '';
     const [content, listing] = await Promise.all([
-      orNotFound(() => gateway.category(slug, request.signal)),
-      seedListing(services, request, categoryPath(slug), (query, signal) => gateway.categoryProducts(slug, query, signal)),
+      pages.category(slug, request.signal).then(pageValue),
+      seedListing(services, request, categoryPath(slug), (query, signal) => pages.categoryProducts(slug, query, signal)),
     ]);
     return { content, listing };
   };
@@ -33,9 +34,9 @@ export const shouldRevalidate = revalidateOnPathChange;
 /** `/categories/{slug}`: the category's products with filters, sort and "Load more". */
 export function Component() {
   const { content, listing } = useLoaderData() as CategoryData;
-  const gateway = useService(CATALOG_GATEWAY);
+  const pages = useService(CataloguePages);
   const slug = content.unique_slug;
-  const load = useCallback((query: ListingQuery, signal: AbortSignal) => gateway.categoryProducts(slug, query, signal), [gateway, slug]);
+  const load = useCallback((query: ListingQuery, signal: AbortSignal) => pages.categoryProducts(slug, query, signal), [pages, slug]);
   const trail = content.breadcrumbs.filter((crumb) => crumb.unique_slug !== slug);
   const steps = [...trail, content].map((crumb) => ({ name: crumb.name, path: categoryPath(crumb.unique_slug) }));
 

@@ -8,7 +8,7 @@ import { CheckoutShell } from '../../checkout/CheckoutShell';
 import * as T from '../../checkout/checkout-texts';
 import { OrderSummary } from '../../checkout/OrderSummary';
 import { Button } from '../../components/button';
-import { notFound } from '../../content/load-content';
+import { notFound } from '../../app/page-data';
 import styles from '../../checkout/checkout.module.less';
 
 /** The order's stored figures in the summary's terms (as sold: nothing is priced again). */

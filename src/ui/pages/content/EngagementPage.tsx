@@ -1,8 +1,9 @@
-import { CONTENT_GATEWAY, type Engagement } from '@/application';
+import { ContentPages, type Engagement, type Result } from '@/application';
 import { useMemo } from 'react';
 import { Link, type LoaderFunction, useLoaderData } from 'react-router-dom';
+import { pageData } from '../../app/page-data';
 import type { ServiceLocator } from '../../app/services';
-import { ContentFailed, ContentHeader, loadContent, prepareRichHtml, RichText, type Loaded } from '../../content';
+import { ContentFailed, ContentHeader, prepareRichHtml, RichText } from '../../content';
 import styles from '../../content/content.module.less';
 import brand from './brand.module.less';
 import { EngagementImage } from './EngagementImage';
@@ -10,14 +11,14 @@ import { PageHead } from '../../seo';
 
 /** The engagement's validity check: an unknown slug is a 404 (spec §2). */
 export function createLoader(services: ServiceLocator): LoaderFunction {
-  return ({ params }) => loadContent(() => services.get(CONTENT_GATEWAY).engagement(params.slug ?? ''));
+  return async ({ params }) => pageData(await services.get(ContentPages).engagement(params.slug ?? ''));
 }
 
 /** `/our-engagement/{slug}`: one engagement, its picture and its text. */
 export function Component() {
-  const loaded = useLoaderData() as Loaded<Engagement>;
-  const html = useMemo(() => (loaded.status === 'ready' ? prepareRichHtml(loaded.data.content).html : ''), [loaded]);
-  if (loaded.status === 'failed') {
+  const loaded = useLoaderData() as Result<Engagement>;
+  const html = useMemo(() => (loaded.ok ? prepareRichHtml(loaded.value.content).html : ''), [loaded]);
+  if (!loaded.ok) {
     return (
       <div className={styles.page}>
         <PageHead title="Our engagement" />
@@ -25,7 +26,7 @@ export function Component() {
       </div>
     );
   }
-  const engagement = loaded.data;
+  const engagement = loaded.value;
   return (
     <div className={styles.page}>
       <PageHead title={engagement.title} description={engagement.summary} type="article" image={engagement.image ? { url: engagement.image.url, alt: engagement.image.alt_text } : null} />

@@ -1,29 +1,30 @@
-import { CONTENT_GATEWAY, type ContentPage } from '@/application';
+import { ContentPages, type ContentPage, type Result } from '@/application';
 import { TABLE_OF_CONTENTS_TITLE, textSummary } from '@/domain';
 import { useMemo } from 'react';
 import { type LoaderFunction, useLoaderData } from 'react-router-dom';
+import { pageData } from '../../app/page-data';
 import type { ServiceLocator } from '../../app/services';
-import { ContentFailed, ContentHeader, loadContent, prepareRichHtml, RichText, type Loaded, type RichHeading } from '../../content';
+import { ContentFailed, ContentHeader, prepareRichHtml, RichText, type RichHeading } from '../../content';
 import styles from '../../content/content.module.less';
 import { cx } from '../../shell/links';
 import { PageHead } from '../../seo';
 
 /** Loads the legal page named by the path's last segment (`privacy-policy`, `terms-and-conditions`). */
 export function createLoader(services: ServiceLocator): LoaderFunction {
-  return ({ request }) => loadContent(() => services.get(CONTENT_GATEWAY).page(new URL(request.url).pathname.split('/').pop() ?? ''));
+  return async ({ request }) => pageData(await services.get(ContentPages).page(new URL(request.url).pathname.split('/').pop() ?? ''));
 }
 
 /** `/content/privacy-policy`, `/content/terms-and-conditions`: the text with its headings as a table of contents. */
 export function Component() {
-  const loaded = useLoaderData() as Loaded<ContentPage>;
-  if (loaded.status === 'failed') {
+  const loaded = useLoaderData() as Result<ContentPage>;
+  if (!loaded.ok) {
     return (
       <div className={cx(styles.page, styles.narrow)}>
         <ContentFailed />
       </div>
     );
   }
-  return <Legal page={loaded.data} />;
+  return <Legal page={loaded.value} />;
 }
 
 function Legal({ page }: { readonly page: ContentPage }) {

@@ -1,35 +1,25 @@
-import { CONTENT_GATEWAY, type ContentPage, type Engagement } from '@/application';
-import { CONTENT_PAGE_SLUGS, engagementPath, textSummary } from '@/domain';
+import { ContentPages, type Engagement, type OurValues, type Result } from '@/application';
+import { engagementPath, textSummary } from '@/domain';
 import { useMemo } from 'react';
 import { Link, type LoaderFunction, useLoaderData } from 'react-router-dom';
+import { pageData } from '../../app/page-data';
 import type { ServiceLocator } from '../../app/services';
-import { ContentFailed, ContentHeader, loadContent, prepareRichHtml, RichText, type Loaded } from '../../content';
+import { ContentFailed, ContentHeader, prepareRichHtml, RichText } from '../../content';
 import styles from '../../content/content.module.less';
 import brand from './brand.module.less';
 import { EngagementImage } from './EngagementImage';
 import { PageHead } from '../../seo';
 
-/** The values page and the engagements (null when they could not be loaded: the page still shows). */
-interface ValuesData {
-  readonly page: ContentPage;
-  readonly engagements: readonly Engagement[] | null;
-}
-
 /** Loads the values page and the list of engagements side by side. */
 export function createLoader(services: ServiceLocator): LoaderFunction {
-  return () =>
-    loadContent(async (): Promise<ValuesData> => {
-      const gateway = services.get(CONTENT_GATEWAY);
-      const engagements = gateway.engagements().catch(() => null);
-      return { page: await gateway.page(CONTENT_PAGE_SLUGS.ourValue), engagements: await engagements };
-    });
+  return async () => pageData(await services.get(ContentPages).values());
 }
 
 /** `/our-value`: the brand's values and its engagements, each with its own page. */
 export function Component() {
-  const loaded = useLoaderData() as Loaded<ValuesData>;
-  const html = useMemo(() => (loaded.status === 'ready' ? prepareRichHtml(loaded.data.page.content).html : ''), [loaded]);
-  if (loaded.status === 'failed') {
+  const loaded = useLoaderData() as Result<OurValues>;
+  const html = useMemo(() => (loaded.ok ? prepareRichHtml(loaded.value.page.content).html : ''), [loaded]);
+  if (!loaded.ok) {
     return (
       <div className={styles.page}>
         <PageHead title="Our values" />
@@ -37,7 +27,7 @@ export function Component() {
       </div>
     );
   }
-  const { page, engagements } = loaded.data;
+  const { page, engagements } = loaded.value;
   return (
     <div className={styles.page}>
       <PageHead title={page.title} description={textSummary(page.content)} />

@@ -1,12 +1,12 @@
-import { CONTENT_GATEWAY, type ContentPage, type Faq } from '@/application';
+import { ContentPages, type ContentPage, type Faq, ok, type Result } from '@/application';
 import { DELIVERY_AND_RETURNS_SLUG, FAQ_TITLE, ROUTES, textSummary } from '@/domain';
 import { useMemo } from 'react';
 import { Link, type LoaderFunction, useLoaderData } from 'react-router-dom';
+import { notFound, pageData } from '../../app/page-data';
 import type { ServiceLocator } from '../../app/services';
-import { ContentFailed, ContentHeader, notFound, prepareRichHtml, RichText, type Loaded } from '../../content';
+import { ContentFailed, ContentHeader, prepareRichHtml, RichText } from '../../content';
 import contentStyles from '../../content/content.module.less';
 import { FaqAccordion } from './FaqAccordion';
-import { loadFaqs } from './faq-data';
 import styles from './faq.module.less';
 import { PageHead } from '../../seo';
 
@@ -19,28 +19,24 @@ interface CategoryData {
 
 /** The category's validity check: a category without questions is a 404 (spec §2). */
 export function createLoader(services: ServiceLocator): LoaderFunction {
-  return async ({ params }): Promise<Loaded<CategoryData>> => {
+  return async ({ params }): Promise<Result<CategoryData>> => {
+    const pages = services.get(ContentPages);
     const slug = params.slug ?? '';
     // The footer's and the store notice's "Delivery & returns" land here: the fixed section leads.
-    const section =
-      slug === DELIVERY_AND_RETURNS_SLUG
-        ? services
-            .get(CONTENT_GATEWAY)
-            .fixedSection(DELIVERY_AND_RETURNS_SLUG)
-            .catch(() => null)
-        : Promise.resolve(null);
-    const loaded = await loadFaqs(services);
-    if (loaded.status === 'failed') return loaded;
-    const questions = loaded.data.filter((faq) => faq.category.slug === slug);
+    const section = slug === DELIVERY_AND_RETURNS_SLUG ? pages.section(DELIVERY_AND_RETURNS_SLUG) : null;
+    const loaded = pageData(await pages.faqs());
+    if (!loaded.ok) return loaded;
+    const questions = loaded.value.filter((faq) => faq.category.slug === slug);
     if (questions.length === 0) throw notFound();
-    return { status: 'ready', data: { name: questions[0]!.category.name, questions, section: await section } };
+    const fixed = await section;
+    return ok({ name: questions[0]!.category.name, questions, section: fixed?.ok ? fixed.value : null });
   };
 }
 
 /** `/faq/category/{slug}`: one category's questions (and, for delivery and returns, the policy itself). */
 export function Component() {
-  const loaded = useLoaderData() as Loaded<CategoryData>;
-  if (loaded.status === 'failed') {
+  const loaded = useLoaderData() as Result<CategoryData>;
+  if (!loaded.ok) {
     return (
       <div className={contentStyles.page}>
         <PageHead title={FAQ_TITLE} />
@@ -49,7 +45,7 @@ export function Component() {
       </div>
     );
   }
-  return <Category data={loaded.data} />;
+  return <Category data={loaded.value} />;
 }
 
 function Category({ data: { name, questions, section } }: { readonly data: CategoryData }) {

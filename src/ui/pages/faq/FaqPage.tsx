@@ -1,22 +1,21 @@
-import type { Faq } from '@/application';
+import { ContentPages, type Faq, type Result } from '@/application';
 import { FAQ_EMPTY, FAQ_FILTER_LABEL, FAQ_NO_MATCH, FAQ_TITLE, faqCategoryPath, filterFaqs, groupFaqsByCategory, ROUTES } from '@/domain';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link, type LoaderFunction, useLoaderData } from 'react-router-dom';
+import { pageData } from '../../app/page-data';
 import type { ServiceLocator } from '../../app/services';
 import { Input } from '../../components/input';
 import { ContentFailed } from '../../content/ContentFailed';
 import { ContentHeader } from '../../content/ContentHeader';
-import type { Loaded } from '../../content/load-content';
 import contentStyles from '../../content/content.module.less';
 import { cx } from '../../shell/links';
 import { FaqAccordion } from './FaqAccordion';
-import { loadFaqs } from './faq-data';
 import styles from './faq.module.less';
 import { PageHead } from '../../seo';
 
 /** Loads the FAQ. */
 export function createLoader(services: ServiceLocator): LoaderFunction {
-  return () => loadFaqs(services);
+  return async () => pageData(await services.get(ContentPages).faqs());
 }
 
 /** "12 questions", "1 question". */
@@ -24,7 +23,7 @@ const questionCount = (count: number): string => `${count} ${count === 1 ? 'ques
 
 /** `/faq`: every question grouped by category, with a filter box. */
 export function Component() {
-  const loaded = useLoaderData() as Loaded<readonly Faq[]>;
+  const loaded = useLoaderData() as Result<readonly Faq[]>;
   return (
     <div className={contentStyles.page}>
       <PageHead title={FAQ_TITLE} description="Answers about orders, payment, delivery, returns, sizing, your account and our stores." />
@@ -36,7 +35,7 @@ export function Component() {
           </>
         }
       />
-      {loaded.status === 'failed' ? <ContentFailed /> : <FaqBrowser faqs={loaded.data} />}
+      {loaded.ok ? <FaqBrowser faqs={loaded.value} /> : <ContentFailed />}
     </div>
   );
 }

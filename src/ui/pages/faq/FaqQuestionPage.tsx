@@ -1,12 +1,12 @@
-import type { Faq } from '@/application';
+import { ContentPages, type Faq, ok, type Result } from '@/application';
 import { FAQ_TITLE, faqCategoryPath, faqPath, ROUTES, textSummary } from '@/domain';
 import { useMemo } from 'react';
 import { Link, type LoaderFunction, useLoaderData } from 'react-router-dom';
+import { notFound, pageData } from '../../app/page-data';
 import type { ServiceLocator } from '../../app/services';
-import { ContentFailed, ContentHeader, notFound, prepareRichHtml, RichText, type Loaded } from '../../content';
+import { ContentFailed, ContentHeader, prepareRichHtml, RichText } from '../../content';
 import contentStyles from '../../content/content.module.less';
 import { cx } from '../../shell/links';
-import { loadFaqs } from './faq-data';
 import styles from './faq.module.less';
 import { PageHead } from '../../seo';
 
@@ -18,19 +18,19 @@ interface QuestionData {
 
 /** The question's validity check: an unknown slug is a 404 (spec §2). */
 export function createLoader(services: ServiceLocator): LoaderFunction {
-  return async ({ params }): Promise<Loaded<QuestionData>> => {
-    const loaded = await loadFaqs(services);
-    if (loaded.status === 'failed') return loaded;
-    const faq = loaded.data.find((candidate) => candidate.slug === params.slug);
+  return async ({ params }): Promise<Result<QuestionData>> => {
+    const loaded = pageData(await services.get(ContentPages).faqs());
+    if (!loaded.ok) return loaded;
+    const faq = loaded.value.find((candidate) => candidate.slug === params.slug);
     if (!faq) throw notFound();
-    return { status: 'ready', data: { faq, related: loaded.data.filter((other) => other.category.slug === faq.category.slug && other.slug !== faq.slug) } };
+    return ok({ faq, related: loaded.value.filter((other) => other.category.slug === faq.category.slug && other.slug !== faq.slug) });
   };
 }
 
 /** `/faq/{slug}`: one question, its answer and the other questions of its category. */
 export function Component() {
-  const loaded = useLoaderData() as Loaded<QuestionData>;
-  if (loaded.status === 'failed') {
+  const loaded = useLoaderData() as Result<QuestionData>;
+  if (!loaded.ok) {
     return (
       <div className={cx(contentStyles.page, contentStyles.narrow)}>
         <PageHead title={FAQ_TITLE} />
@@ -39,7 +39,7 @@ export function Component() {
       </div>
     );
   }
-  return <Question data={loaded.data} />;
+  return <Question data={loaded.value} />;
 }
 
 function Question({ data: { faq, related } }: { readonly data: QuestionData }) {

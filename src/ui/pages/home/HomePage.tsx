@@ -1,8 +1,8 @@
-import { CATALOG_GATEWAY, type HomeContent, UiStore } from '@/application';
+import { CataloguePages, type HomeContent, type Result, UiStore } from '@/application';
 import { type ComponentProps, useEffect } from 'react';
 import { type LoaderFunction, useLoaderData, useSearchParams } from 'react-router-dom';
 import { type ServiceLocator, useService } from '../../app/services';
-import { loadContent, type Loaded } from '../../content/load-content';
+import { pageData } from '../../app/page-data';
 import { usePrefetchOverlay } from '../../shell/drawers/prefetch-overlay';
 import { deferredPart } from '../../app/rendering/deferred-part';
 import type { HomeHead as HomeHeadPart } from './HomeHead';
@@ -21,13 +21,13 @@ export const HOME_FAILED_TEXT = 'The shop could not be loaded. Please try again 
 
 /** The home content, before the page shows (and in the server's render); a failure is the page's own text, not an error. */
 export function createLoader(services: ServiceLocator): LoaderFunction {
-  return ({ request }) => loadContent(() => services.get(CATALOG_GATEWAY).home(request.signal));
+  return async ({ request }) => pageData(await services.get(CataloguePages).home(request.signal));
 }
 
 /** `/`: hero banners, collections, featured products and new arrivals from the API. */
 export function Component() {
-  const loaded = useLoaderData() as Loaded<HomeContent>;
-  const content = loaded.status === 'ready' ? loaded.data : null;
+  const loaded = useLoaderData() as Result<HomeContent>;
+  const content = loaded.ok ? loaded.value : null;
   const lead = content?.hero[0]?.image ?? null;
   useSearchLink();
   return (

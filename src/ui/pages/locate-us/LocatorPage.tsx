@@ -1,12 +1,12 @@
-import { CONTENT_GATEWAY, FindNearestStores, LoadStoreMap, type NearestStores, type Result, type StoreLocation } from '@/application';
+import { ContentPages, FindNearestStores, LoadStoreMap, type NearestStores, type Result, type StoreLocation } from '@/application';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { type LoaderFunction, useLoaderData } from 'react-router-dom';
+import { pageData } from '../../app/page-data';
 import type { ServiceLocator } from '../../app/services';
 import { useService } from '../../app/services';
 import { Button } from '../../components/button';
 import { ContentFailed } from '../../content/ContentFailed';
 import { ContentHeader } from '../../content/ContentHeader';
-import { loadContent, type Loaded } from '../../content/load-content';
 import contentStyles from '../../content/content.module.less';
 import { useIsSmallScreen } from '../../hooks';
 import { cx } from '../../shell/links';
@@ -32,22 +32,22 @@ export const LOCATOR_TEXTS = {
 
 /** Loads the shops. */
 export function createLoader(services: ServiceLocator): LoaderFunction {
-  return () => loadContent(() => services.get(CONTENT_GATEWAY).stores());
+  return async () => pageData(await services.get(ContentPages).stores());
 }
 
 /** `/locate-us`: the shops with their hours, sorted by distance on request, and a map when a key is configured. */
 export function Component() {
-  const loaded = useLoaderData() as Loaded<readonly StoreLocation[]>;
+  const loaded = useLoaderData() as Result<readonly StoreLocation[]>;
   return (
     <div className={cx(contentStyles.page, styles.page)}>
       <PageHead title={LOCATOR_TEXTS.title} description={LOCATOR_TEXTS.lead} />
       <ContentHeader title={LOCATOR_TEXTS.title} lead={LOCATOR_TEXTS.lead} />
-      {loaded.status === 'failed' ? (
+      {!loaded.ok ? (
         <ContentFailed />
-      ) : loaded.data.length === 0 ? (
+      ) : loaded.value.length === 0 ? (
         <p className={contentStyles.empty}>{LOCATOR_TEXTS.empty}</p>
       ) : (
-        <Locator stores={loaded.data} />
+        <Locator stores={loaded.value} />
       )}
     </div>
   );

@@ -1,13 +1,13 @@
-import { AddToCart, CATALOG_GATEWAY, type ProductDetail } from '@/application';
+import { AddToCart, CataloguePages, type ProductDetail } from '@/application';
 import { categoryPath, choiceStock, offeredPrice, productJsonLd, productPath, textSummary, chosenVariant, initialColor, initialSize, sizeAfterColourChange, variantSnapshot } from '@/domain';
 import { useState } from 'react';
 import { type LoaderFunction, useLoaderData } from 'react-router-dom';
+import { pageValue } from '../../app/page-data';
 import type { ServiceLocator } from '../../app/services';
 import { useService } from '../../app/services';
 import { useTimeout } from '../../hooks';
 import { Breadcrumbs, Price, ProductGrid, WishlistHeart } from '../../catalogue';
 import { Gallery } from '../../catalogue/gallery';
-import { orNotFound } from '../../catalogue/route-data';
 import { BuyBox } from './BuyBox';
 import { ColourPicker } from './ColourPicker';
 import { ProductDetails } from './ProductDetails';
@@ -23,7 +23,7 @@ const CONFIRMATION_MS = 4000;
 
 /** The product's validity check: an unknown slug is a 404 (spec §2). */
 export function createLoader(services: ServiceLocator): LoaderFunction {
-  return ({ params, request }) => orNotFound(() => services.get(CATALOG_GATEWAY).product(params.slug ?? '', request.signal));
+  return async ({ params, request }) => pageValue(await services.get(CataloguePages).product(params.slug ?? '', request.signal));
 }
 
 /** `/products/{slug}`: gallery, choice of colour and size, add to cart, details and related products. */

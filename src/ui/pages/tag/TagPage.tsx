@@ -1,11 +1,12 @@
-import { CATALOG_GATEWAY, type ListingQuery, type TagPage as TagContent } from '@/application';
+import { CataloguePages, type ListingQuery, type TagPage as TagContent } from '@/application';
 import { tagPath } from '@/domain';
 import { useCallback } from 'react';
 import { type LoaderFunction, useLoaderData, useSearchParams } from 'react-router-dom';
 import type { ServiceLocator } from '../../app/services';
 import { useService } from '../../app/services';
 import { ListingNav, ListingView, PARAM, seedListing, type ListingSeed } from '../../catalogue/listing';
-import { orNotFound, revalidateOnPathChange } from '../../catalogue/route-data';
+import { pageValue } from '../../app/page-data';
+import { revalidateOnPathChange } from '../../catalogue/route-data';
 import { PageHead } from '../../seo';
 
 /** What the tag route loads: its header and the products the URL asks for. */
@@ -17,11 +18,11 @@ interface TagData {
 /** The tag and its first products together; an unknown slug is a 404 (spec §2). */
 export function createLoader(services: ServiceLocator): LoaderFunction {
   return async ({ params, request }): Promise<TagData> => {
-    const gateway = services.get(CATALOG_GATEWAY);
+    const pages = services.get(CataloguePages);
     const slug = params.slug ?? '';
     const [content, listing] = await Promise.all([
-      orNotFound(() => gateway.tag(slug, request.signal)),
-      seedListing(services, request, tagPath(slug), (query, signal) => gateway.tagProducts(slug, query, signal)),
+      pages.tag(slug, request.signal).then(pageValue),
+      seedListing(services, request, tagPath(slug), (query, signal) => pages.tagProducts(slug, query, signal)),
     ]);
     return { content, listing };
   };
@@ -47,12 +48,12 @@ export const shouldRevalidate = revalidateOnPathChange;
 
 export function Component() {
   const { content, listing } = useLoaderData() as TagData;
-  const gateway = useService(CATALOG_GATEWAY);
+  const pages = useService(CataloguePages);
   const [params] = useSearchParams();
   const slug = content.unique_slug;
   const category = params.get(PARAM.category);
   const narrowedTo = distinctCategories(content.categories).find((candidate) => candidate.unique_slug === category);
-  const load = useCallback((query: ListingQuery, signal: AbortSignal) => gateway.tagProducts(slug, query, signal), [gateway, slug]);
+  const load = useCallback((query: ListingQuery, signal: AbortSignal) => pages.tagProducts(slug, query, signal), [pages, slug]);
   const categories = distinctCategories(content.categories);
   const firstImage = listing.pages[1]?.rows[0]?.featured_images[0] ?? null;
 
