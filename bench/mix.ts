@@ -7,15 +7,14 @@
  * order placement, each call on its own share of the connections. Prints per call: requests,
  * errors, req/s and p50/p95/p99, and checks the targets: 0 errors, p99 ≤ 100 ms for reads.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon, { type Request } from 'autocannon';
 import { sql } from 'kysely';
 import { createDb } from '../server/src/db/connection.js';
+import { makeGuests, startBenchServer, stopBenchServer } from './app-process.js';
 import { prepareDatabase } from './database.js';
 import { CATEGORY_PAGES, SEARCH_TERMS } from './scenarios.js';
 import { percentile } from './stats.js';
@@ -43,34 +42,6 @@ interface CallResult {
   p50: number;
   p95: number;
   p99: number;
-}
-
-function startServer(databaseUrl: string): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'bench/server.ts')], {
-    cwd: root,
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolvePort, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    createInterface({ input: child.stdout! }).once('line', (line) => resolvePort({ child, port: (JSON.parse(line) as { app: number }).app }));
-  });
-}
-
-/** Guests with a token and an address each, made through the API before the clock starts. */
-async function makeGuests(url: string, count: number) {
-  const guests: { token: string; addressId: number }[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const session = await fetch(`${url}/api/auth/guest`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email: `bench-${i}@example.com` }) });
-    const { token } = (await session.json()) as { token: string };
-    const address = await fetch(`${url}/api/account/addresses`, {
-      method: 'POST',
-      headers: { ...JSON_HEADERS, authorization: `Bearer ${token}` },
-      body: JSON.stringify({ first_name: 'Bench', last_name: 'Guest', phone: '+961 1 234 567', country_code: 'LB', city: 'Beirut', area: 'Hamra', street: 'Hamra Street' }),
-    });
-    guests.push({ token, addressId: ((await address.json()) as { id: number }).id });
-  }
-  return guests;
 }
 
 function runCall(url: string, call: Call, connections: number, duration: number): Promise<CallResult> {
@@ -117,7 +88,7 @@ async function main() {
   say(`preparing a database with ${products.toLocaleString('en-US')} products…`);
   const database = await prepareDatabase(root, products, values.reuse, say, values['data-dir'] === undefined ? undefined : resolve(values['data-dir']));
   const db = createDb(database.url, 2);
-  const { child, port } = await startServer(database.url);
+  const { child, port } = await startBenchServer(root, database.url);
   const url = `http://127.0.0.1:${port}`;
   try {
     // What the shoppers look at and buy: product pages of the catalogue, variants well in stock.
@@ -182,8 +153,7 @@ async function main() {
     console.log(`${errors === 0 ? 'MET    ' : 'NOT MET'}  0 errors: ${errors}`);
     for (const r of reads) console.log(`${r.p99 <= 100 ? 'MET    ' : 'NOT MET'}  ${r.name} p99 ≤ 100 ms: ${r.p99.toFixed(1)} ms`);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((done) => child.once('exit', done));
+    await stopBenchServer(child);
     await db.destroy();
     await database.stop();
   }

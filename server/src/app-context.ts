@@ -19,6 +19,8 @@ export interface AppContext {
   auth: Authentication;
   /** The catalogue's search and listings (in memory up to a size) and its answer caches. */
   catalogue: CatalogueContext;
+  /** Cancels unpaid card orders left too long and frees their stock; lazily, at most every few seconds. */
+  sweepUnpaidOrders: () => Promise<void>;
   /** Variant snapshots guest quotes read (kept fresh by the stock notifications when listened to). */
   quotedProducts: RecentCartProducts;
 }

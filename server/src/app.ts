@@ -40,6 +40,7 @@ import { notFoundHandler, registerSpa } from './http/spa.js';
 import { validatorCompiler } from './http/validator-compiler.js';
 import { seoRoutes } from './features/seo/routes.js';
 import { recentCartProducts } from './features/cart/cart-lines.js';
+import { staleOrderSweep } from './features/orders/unpaid-orders.js';
 import { listenToStockChanges } from './db/stock-listener.js';
 import { DEFAULT_DELIVERY, type DeliveryOptions, MailDelivery, type MailTransport, smtpTransport } from './mail/delivery.js';
 import { createMailOutbox } from './mail/outbox.js';
@@ -148,6 +149,7 @@ export async function buildApp(dependencies: AppDependencies) {
     auth: createAuthentication(db, clock),
     catalogue: createCatalogueContext(db, config),
     quotedProducts: recentCartProducts(db, config.catalogueCacheTtlMs, () => stockListener?.live ?? false),
+    sweepUnpaidOrders: staleOrderSweep(db, clock, config.pendingPaymentTtlMs),
   };
   // With the database's address, guest quotes keep stock too and drop it when it changes.
   const stockListener =

@@ -76,7 +76,8 @@ export async function placeOrder(
   const { delivery, lines, price } = checked;
 
   try {
-    const orderId = await db.transaction().execute(async (trx) => {
+    // The answer is read inside the transaction: the confirmation needs it too, and nothing is read twice.
+    const order = await db.transaction().execute(async (trx) => {
       const id = await createOrder(trx, { owner, idempotencyKey, fingerprint, paymentMethod: input.payment_method, delivery, price, now });
       // A new attempt replaces the owner's unpaid card orders; their stock goes back before this one takes its own.
       await supersedeUnpaidOrders(trx, owner, id, now);
@@ -84,12 +85,12 @@ export async function placeOrder(
       await recordOrderLines(trx, id, lines, price);
       // A card order's cart stays until it is paid, so a declined shopper still has it to retry.
       if (input.payment_method === 'cod') await emptyServerCart(trx, owner);
+      const [placed] = await loadOrders(trx, [id]);
+      if (placed === undefined) throw new Error(`order ${id} is not there in its own transaction`);
       // Cash on delivery is confirmed now; a card order once the gateway approves it.
-      if (input.payment_method === 'cod') await confirm?.(trx, id);
-      return id;
+      if (input.payment_method === 'cod') await confirm?.(trx, id, placed);
+      return placed;
     });
-    const [order] = await loadOrders(db, [orderId]);
-    if (order === undefined) throw new Error(`order ${orderId} vanished after commit`);
     return { order, created: true };
   } catch (error) {
     if (!isIdempotencyClash(error)) throw error;

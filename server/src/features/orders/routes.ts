@@ -10,10 +10,9 @@ import { confirmOrderBy } from './order-mail.js';
 import { changePaymentMethod } from './order-payment.js';
 import { placeOrder } from './place-order.js';
 import * as S from './schemas.js';
-import { cancelStalePendingPayments } from './unpaid-orders.js';
 
 /** Placing orders, and the owner's orders (users and guests). */
-export function orderRoutes({ db, clock, auth, outbox, config }: AppContext): FastifyPluginAsyncTypebox {
+export function orderRoutes({ db, clock, auth, outbox, config, sweepUnpaidOrders }: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     // A burst of orders must not take every pooled connection from the shoppers browsing.
     const placing = concurrencyLimit(config.orderConcurrency);
@@ -32,7 +31,7 @@ export function orderRoutes({ db, clock, auth, outbox, config }: AppContext): Fa
         },
       },
       async (request, reply) => {
-        await cancelStalePendingPayments(db, clock.now(), config.pendingPaymentTtlMs);
+        await sweepUnpaidOrders();
         const confirm = confirmOrderBy(outbox, publicOriginOf(config, request));
         const { order, created } = await placing(() => placeOrder(db, ownerFilter(request), request.headers['idempotency-key'], request.body, clock.now(), confirm));
         return reply.status(created ? 201 : 200).send(order);
@@ -52,7 +51,7 @@ export function orderRoutes({ db, clock, auth, outbox, config }: AppContext): Fa
         },
       },
       async (request) => {
-        await cancelStalePendingPayments(db, clock.now(), config.pendingPaymentTtlMs);
+        await sweepUnpaidOrders();
         const owner = ownerFilter(request);
         // Cash on delivery is confirmed now, once; a card order when the gateway approves it.
         const confirm = confirmOrderBy(outbox, publicOriginOf(config, request));

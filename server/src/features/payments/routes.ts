@@ -4,7 +4,6 @@ import type { AppContext } from '../../app-context.js';
 import { ownerFilter } from '../../http/authentication.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import { ErrorAnswer, Id, Strict } from '../../http/schema-kit.js';
-import { cancelStalePendingPayments } from '../orders/unpaid-orders.js';
 import { findOwnOrderToPay, findOwnSessionStatus, openPaymentSession } from './sessions.js';
 
 export const NOT_A_CARD_ORDER = 'This order is not paid by card.';
@@ -14,7 +13,7 @@ const SessionAnswer = Type.Object({ session_id: Type.String(), merchant_state: T
 const SessionStatus = Type.Object({ status: Type.Enum(['pending', 'approved', 'declined', 'cancelled']), order_id: Id });
 
 /** Payment sessions of card orders, for the hosted-checkout flow. */
-export function paymentRoutes({ db, clock, auth, config }: AppContext): FastifyPluginAsyncTypebox {
+export function paymentRoutes({ db, clock, auth, config, sweepUnpaidOrders }: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     const tags = ['checkout'];
 
@@ -25,7 +24,7 @@ export function paymentRoutes({ db, clock, auth, config }: AppContext): FastifyP
         schema: { tags, body: Strict({ order_id: Id }), response: { 200: SessionAnswer, 401: ErrorAnswer, 404: ErrorAnswer, 409: ErrorAnswer, 422: ErrorAnswer } },
       },
       async (request) => {
-        await cancelStalePendingPayments(db, clock.now(), config.pendingPaymentTtlMs);
+        await sweepUnpaidOrders();
         const order = await findOwnOrderToPay(db, ownerFilter(request), request.body.order_id);
         if (order === undefined) throw notFound('order');
         if (order.payment_method !== 'card') throw new ApiError(409, NOT_A_CARD_ORDER);
@@ -44,7 +43,7 @@ export function paymentRoutes({ db, clock, auth, config }: AppContext): FastifyP
         schema: { tags, params: Strict({ id: Type.String({ maxLength: 64 }) }), response: { 200: SessionStatus, 401: ErrorAnswer, 404: ErrorAnswer } },
       },
       async (request) => {
-        await cancelStalePendingPayments(db, clock.now(), config.pendingPaymentTtlMs);
+        await sweepUnpaidOrders();
         const session = await findOwnSessionStatus(db, ownerFilter(request), request.params.id);
         if (session === undefined) throw notFound('payment session');
         return session;

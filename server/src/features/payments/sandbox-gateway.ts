@@ -4,7 +4,6 @@ import type { AppContext } from '../../app-context.js';
 import { CHECKOUT_SCRIPT, closedPage, GATEWAY_CSS, paymentPage } from './gateway-assets.js';
 import { publicOriginOf } from '../../http/public-origin.js';
 import { confirmOrderBy } from '../orders/order-mail.js';
-import { cancelStalePendingPayments } from '../orders/unpaid-orders.js';
 import { decideGatewayPayment, findSessionWithOrder, type GatewayOutcome } from './sessions.js';
 
 export { CHECKOUT_SCRIPT_PATH };
@@ -31,7 +30,7 @@ function expiryProblem(expiry: string, now: Date): string | null {
  * The sandbox hosted-checkout gateway under /sandbox-gateway/: script, card page and the form
  * POST that decides the payment server-side.
  */
-export function sandboxGateway({ db, clock, outbox, config }: AppContext): FastifyPluginAsync {
+export function sandboxGateway({ db, clock, outbox, config, sweepUnpaidOrders }: AppContext): FastifyPluginAsync {
   return async (app) => {
     // The card page posts a plain HTML form; only this plugin accepts that encoding.
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -56,7 +55,7 @@ export function sandboxGateway({ db, clock, outbox, config }: AppContext): Fasti
         const returnUrl = safeReturnPath(request.query.return_url);
         const cancelUrl = safeReturnPath(request.query.cancel_url);
         // An order left unpaid too long is cancelled first: its page then says the session is closed.
-        await cancelStalePendingPayments(db, clock.now(), config.pendingPaymentTtlMs);
+        await sweepUnpaidOrders();
         const session = await findSessionWithOrder(db, request.params.sessionId);
         if (session === undefined) return html(reply, 404, closedPage('This payment session does not exist.', cancelUrl));
         if (session.status !== 'pending' || session.order_status !== 'pending_payment') return html(reply, 409, closedPage(SESSION_CLOSED, returnUrl));
@@ -72,7 +71,7 @@ export function sandboxGateway({ db, clock, outbox, config }: AppContext): Fasti
         const returnUrl = safeReturnPath(form.return_url);
         const cancelUrl = safeReturnPath(form.cancel_url);
         // An order left unpaid too long is cancelled first: its page then says the session is closed.
-        await cancelStalePendingPayments(db, clock.now(), config.pendingPaymentTtlMs);
+        await sweepUnpaidOrders();
         const session = await findSessionWithOrder(db, request.params.sessionId);
         if (session === undefined) return html(reply, 404, closedPage('This payment session does not exist.', cancelUrl));
         if (session.status !== 'pending' || session.order_status !== 'pending_payment') return html(reply, 409, closedPage(SESSION_CLOSED, returnUrl));

@@ -1,0 +1,47 @@
+/** The benches' app process (bench/server.ts) and the guests they order as, made through the API. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+/** Starts bench/server.ts on the database; answers the child and the app's port. */
+export function startBenchServer(root: string, databaseUrl: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'bench/server.ts')], {
+    cwd: root,
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolvePort, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    createInterface({ input: child.stdout! }).once('line', (line) => resolvePort({ child, port: (JSON.parse(line) as { app: number }).app }));
+  });
+}
+
+/** Stops the bench server and waits for it. */
+export async function stopBenchServer(child: ChildProcess): Promise<void> {
+  child.kill('SIGTERM');
+  await new Promise((done) => child.once('exit', done));
+}
+
+export interface BenchGuest {
+  token: string;
+  addressId: number;
+}
+
+/** Guests with a token and an address each, made through the API before the clock starts. */
+export async function makeGuests(url: string, count: number, prefix = 'bench'): Promise<BenchGuest[]> {
+  const guests: BenchGuest[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const session = await fetch(`${url}/api/auth/guest`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email: `${prefix}-${i}@example.com` }) });
+    const { token } = (await session.json()) as { token: string };
+    const address = await fetch(`${url}/api/account/addresses`, {
+      method: 'POST',
+      headers: { ...JSON_HEADERS, authorization: `Bearer ${token}` },
+      body: JSON.stringify({ first_name: 'Bench', last_name: 'Guest', phone: '+961 1 234 567', country_code: 'LB', city: 'Beirut', area: 'Hamra', street: 'Hamra Street' }),
+    });
+    if (address.status !== 201) throw new Error(`address: ${address.status} ${await address.text()}`);
+    guests.push({ token, addressId: ((await address.json()) as { id: number }).id });
+  }
+  return guests;
+}
