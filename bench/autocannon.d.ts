@@ -9,12 +9,18 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     /** Rewrites the request before each send (unique keys, rotating tokens). */
     setupRequest?: (request: Request) => Request;
+    /** Sees each answer's status and body (the drop keeps a few refusals to print). */
+    onResponse?: (status: number, body: string) => void;
   }
 
   export interface Options {
     url: string;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests instead of after `duration`. */
+    amount?: number;
+    /** Seconds before a request counts as timed out. */
+    timeout?: number;
     pipelining?: number;
     headers?: Record<string, string>;
     requests?: Request[];

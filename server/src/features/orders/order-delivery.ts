@@ -47,10 +47,12 @@ export async function resolveDelivery(db: Kysely<Database>, owner: Owner, input:
   const { shipping_address_id: shippingId, pickup_store_id: storeId } = input;
   if (shippingId === undefined && storeId === undefined) throw unprocessable({ shipping_address_id: DELIVERY_MISSING });
   if (shippingId !== undefined && storeId !== undefined) throw unprocessable({ pickup_store_id: DELIVERY_TWICE });
+  const shipping = shippingId === undefined ? null : findOwnAddress(db, owner, shippingId);
   const [shippingAddress, pickupStore, billingAddress] = await Promise.all([
-    shippingId === undefined ? null : findOwnAddress(db, owner, shippingId),
+    shipping,
     storeId === undefined ? null : findStore(db, storeId),
-    findOwnAddress(db, owner, input.billing_address_id),
+    // Billed where it is shipped, most often: one read for both.
+    shipping !== null && input.billing_address_id === shippingId ? shipping : findOwnAddress(db, owner, input.billing_address_id),
   ]);
   const errors: Record<string, string> = {};
   if (shippingAddress === undefined) errors.shipping_address_id = ADDRESS_UNKNOWN;

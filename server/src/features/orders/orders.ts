@@ -30,13 +30,16 @@ function couponAsSold(snapshot: Record<string, unknown>): CouponAnswer {
   return { min_subtotal: 0, expired: false, applies: true, reason: null, ...(snapshot as Partial<CouponAnswer>) } as CouponAnswer;
 }
 
-/** Orders with their lines and coupons as sold (docs/api.md `Order`), in the order of `ids`. */
-export async function loadOrders(db: Kysely<Database>, ids: number[]) {
+/**
+ * Orders with their lines and coupons as sold (docs/api.md `Order`), in the order of `ids`.
+ * `withCoupons: false` skips reading coupons the caller knows there are none of (an order just placed without).
+ */
+export async function loadOrders(db: Kysely<Database>, ids: number[], withCoupons = true) {
   if (ids.length === 0) return [];
   const [orders, items, coupons] = await Promise.all([
     db.selectFrom('orders').select(ORDER_COLUMNS).where('id', 'in', ids).execute(),
     db.selectFrom('order_items').select(['order_id', 'quantity', 'snapshot']).where('order_id', 'in', ids).orderBy('position').orderBy('id').execute(),
-    db.selectFrom('order_coupons').select(['order_id', 'snapshot']).where('order_id', 'in', ids).orderBy('coupon_id').execute(),
+    withCoupons ? db.selectFrom('order_coupons').select(['order_id', 'snapshot']).where('order_id', 'in', ids).orderBy('coupon_id').execute() : [],
   ]);
   const byId = new Map(
     orders.map((order) => [

@@ -57,10 +57,9 @@ export async function placeOrder(
   /** Writes the confirmation of a cash-on-delivery order in its transaction. */
   confirm?: OrderMailing,
 ): Promise<{ order: OrderAnswer; created: boolean }> {
+  // A repeated key is found by the unique index when its order is written (or when the checks
+  // below fail on what the first request changed): no read of every order first.
   const fingerprint = requestFingerprint(input);
-  const existing = await findOrderByKey(db, owner, idempotencyKey, fingerprint);
-  if (existing !== undefined) return { order: existing, created: false };
-
   let checked: { delivery: Delivery; lines: CartLine[]; price: OrderPrice };
   try {
     const delivery = await resolveDelivery(db, owner, input);
@@ -85,7 +84,7 @@ export async function placeOrder(
       await recordOrderLines(trx, id, lines, price);
       // A card order's cart stays until it is paid, so a declined shopper still has it to retry.
       if (input.payment_method === 'cod') await emptyServerCart(trx, owner);
-      const [placed] = await loadOrders(trx, [id]);
+      const [placed] = await loadOrders(trx, [id], price.coupons.length > 0);
       if (placed === undefined) throw new Error(`order ${id} is not there in its own transaction`);
       // Cash on delivery is confirmed now; a card order once the gateway approves it.
       if (input.payment_method === 'cod') await confirm?.(trx, id, placed);

@@ -1,0 +1,180 @@
+/**
+ * `npm run bench:drop [-- --units 100 --buyers 2000 --connections 200 --reuse [--data-dir DIR]]`
+ *
+ * Issue 30's drop (not a test): one size of one product goes on sale with 100 units, and 2,000
+ * buyers (half guests, half signed in with it in their server cart; half card, half cash on
+ * delivery) try to buy one each, all at once over 200 connections, against the real app in its own
+ * process on the 100,000-product catalogue. Prints and checks: exactly `units` orders, stock never
+ * below 0, every other buyer a 409 in the error shape with p99 ≤ 300 ms, no 5xx, no deadlock in
+ * PostgreSQL, and the product page showing the size sold out within 1 s of the last unit sold.
+ * Exits non-zero on any breach.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import { createDb } from '../server/src/db/connection.js';
+import { startBenchServer, stopBenchServer } from './app-process.js';
+import { prepareDatabase } from './database.js';
+import { percentile } from './stats.js';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const say = (line: string) => console.log(`[bench] ${line}`);
+
+interface Buyer {
+  token: string;
+  addressId: number;
+  /** A guest names the line in the body; a user's comes from the server cart. */
+  guest: boolean;
+  method: 'card' | 'cod';
+}
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      products: { type: 'string', default: '100000' },
+      units: { type: 'string', default: '100' },
+      buyers: { type: 'string', default: '2000' },
+      connections: { type: 'string', default: '200' },
+      reuse: { type: 'boolean', default: false },
+      'data-dir': { type: 'string' },
+    },
+  });
+  const units = Number(values.units);
+  const buyerCount = Number(values.buyers);
+  const connections = Number(values.connections);
+
+  say(`preparing a database with ${Number(values.products).toLocaleString('en-US')} products…`);
+  const database = await prepareDatabase(root, Number(values.products), values.reuse, say, values['data-dir'] === undefined ? undefined : resolve(values['data-dir']));
+  const db = createDb(database.url, 4);
+  try {
+    // The drop: one size of one product, `units` on the shelf.
+    const drop = (await sql<{ id: number; slug: string }>`
+      SELECT v.id, p.unique_slug AS slug FROM variants v JOIN products p ON p.id = v.product_id ORDER BY md5(v.id::text || 'drop') LIMIT 1`.execute(db)).rows[0]!;
+    await sql`UPDATE variants SET stock = ${units} WHERE id = ${drop.id}`.execute(db);
+
+    // The buyers, written straight to the tables (a thousand sign-ups would hash a thousand passwords first).
+    say(`${buyerCount} buyers…`);
+    const run = randomBytes(4).toString('hex');
+    const expires = new Date(Date.now() + 3600_000);
+    const buyers: Buyer[] = [];
+    for (let index = 0; index < buyerCount; index += 1) {
+      const guest = index % 2 === 0;
+      const token = randomBytes(32).toString('base64url');
+      const email = `drop-${run}-${index}@example.com`;
+      const owner = guest
+        ? { guest_id: (await sql<{ id: number }>`INSERT INTO guests (email) VALUES (${email}) RETURNING id`.execute(db)).rows[0]!.id }
+        : { user_id: (await sql<{ id: number }>`INSERT INTO users (email, password_hash, first_name, last_name) VALUES (${email}, 'scrypt$16384$AAAA$AAAA', 'Drop', 'Buyer') RETURNING id`.execute(db)).rows[0]!.id };
+      const ownerColumn = 'guest_id' in owner ? sql.raw('guest_id') : sql.raw('user_id');
+      const ownerId = 'guest_id' in owner ? owner.guest_id : owner.user_id;
+      await sql`INSERT INTO tokens (token_hash, kind, ${ownerColumn}, expires_at) VALUES (${tokenHash(token)}, ${guest ? 'guest' : 'user'}, ${ownerId}, ${expires})`.execute(db);
+      const address = (await sql<{ id: number }>`
+        INSERT INTO addresses (${ownerColumn}, first_name, last_name, phone, country_code, city, area, street)
+        VALUES (${ownerId}, 'Drop', 'Buyer', '+961 1 234 567', 'LB', 'Beirut', 'Hamra', 'Hamra Street') RETURNING id`.execute(db)).rows[0]!.id;
+      if (!guest) await sql`INSERT INTO cart_items (user_id, variant_id, quantity) VALUES (${ownerId}, ${drop.id}, 1)`.execute(db);
+      buyers.push({ token, addressId: address, guest, method: index % 4 < 2 ? 'cod' : 'card' });
+    }
+
+    const { child, port } = await startBenchServer(root, database.url);
+    const url = `http://127.0.0.1:${port}`;
+    try {
+      const soldOut = async () => {
+        const product = (await (await fetch(`${url}/api/products/${drop.slug}`)).json()) as { variants?: { id: number; stock: number }[] };
+        return product.variants?.find((variant) => variant.id === drop.id)?.stock === 0;
+      };
+      // The product page is asked for as shoppers would, so its answer is cached when the drop starts.
+      if (await soldOut()) throw new Error('the drop is sold out before it starts');
+      const deadlocksBefore = Number((await sql<{ deadlocks: string }>`SELECT deadlocks FROM pg_stat_database WHERE datname = current_database()`.execute(db)).rows[0]!.deadlocks);
+
+      say(`${buyerCount} buyers for ${units} units over ${connections} connections at once (load average ${loadavg()[0]!.toFixed(2)})…`);
+      const times: { status: number; ms: number; at: number }[] = [];
+      const bodies: string[] = [];
+      let next = 0;
+      const started = performance.now();
+      await new Promise<void>((done, reject) => {
+        const instance = autocannon(
+          {
+            url,
+            connections,
+            amount: buyerCount,
+            timeout: 30,
+            requests: [{
+              method: 'POST',
+              path: '/api/orders',
+              setupRequest: (request) => {
+                const buyer = buyers[next++ % buyers.length]!;
+                return {
+                  ...request,
+                  headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}`, 'idempotency-key': `drop-${run}-${next}` },
+                  body: JSON.stringify({
+                    shipping_address_id: buyer.addressId,
+                    billing_address_id: buyer.addressId,
+                    payment_method: buyer.method,
+                    insurance: false,
+                    ...(buyer.guest ? { items: [{ product_id: drop.id, quantity: 1 }] } : {}),
+                  }),
+                };
+              },
+              onResponse: (status, body) => {
+                if (status !== 201 && bodies.length < 5) bodies.push(`${status} ${body.slice(0, 160)}`);
+              },
+            }],
+          },
+          (error) => (error ? reject(error) : done()),
+        );
+        instance.on('response', (_client, status, _bytes, responseTime) => times.push({ status, ms: responseTime, at: performance.now() - started }));
+      });
+      const lastSale = Math.max(...times.filter((time) => time.status === 201).map((time) => time.at));
+      // How long after the last unit went the product page says so.
+      let shownAfter = Number.POSITIVE_INFINITY;
+      for (let tries = 0; tries < 200; tries += 1) {
+        if (await soldOut()) {
+          shownAfter = performance.now() - started - lastSale;
+          break;
+        }
+        await new Promise((wait) => setTimeout(wait, 25));
+      }
+
+      const count = (predicate: (status: number) => boolean) => times.filter((time) => predicate(time.status)).length;
+      const refused = times.filter((time) => time.status === 409).map((time) => time.ms).sort((a, b) => a - b);
+      const all = times.map((time) => time.ms).sort((a, b) => a - b);
+      const stock = Number((await sql<{ stock: number }>`SELECT stock FROM variants WHERE id = ${drop.id}`.execute(db)).rows[0]!.stock);
+      const sold = Number((await sql<{ units: string }>`
+        SELECT COALESCE(SUM(i.quantity), 0) AS units FROM order_items i JOIN orders o ON o.id = i.order_id
+        WHERE i.variant_id = ${drop.id} AND o.status IN ('placed', 'pending_payment', 'paid')`.execute(db)).rows[0]!.units);
+      const deadlocks = Number((await sql<{ deadlocks: string }>`SELECT deadlocks FROM pg_stat_database WHERE datname = current_database()`.execute(db)).rows[0]!.deadlocks) - deadlocksBefore;
+      const tally = new Map<number, number>();
+      for (const time of times) tally.set(time.status, (tally.get(time.status) ?? 0) + 1);
+      const statuses = [...tally].map(([status, count]) => `${status}×${count}`).join(' ');
+
+      console.log(`\nanswers: ${statuses}; all answers p50 ${percentile(all, 0.5).toFixed(0)} ms, p99 ${percentile(all, 0.99).toFixed(0)} ms; the burst took ${(times.at(-1)?.at ?? 0).toFixed(0)} ms`);
+      if (bodies.length > 0) console.log(`first refusals: ${bodies.join(' | ')}`);
+      const checks: [boolean, string][] = [
+        [count((status) => status === 201) === units && sold === units, `exactly ${units} orders: ${count((status) => status === 201)} answered 201, ${sold} units sold`],
+        [stock === 0, `stock never below 0, ends at 0: ${stock}`],
+        [count((status) => status === 409) === buyerCount - units, `every other buyer a 409: ${count((status) => status === 409)} of ${buyerCount - units}`],
+        [percentile(refused, 0.99) <= 300, `the 409s' p99 ≤ 300 ms: ${percentile(refused, 0.99).toFixed(0)} ms (p50 ${percentile(refused, 0.5).toFixed(0)} ms)`],
+        [count((status) => status >= 500) === 0, `no 5xx: ${count((status) => status >= 500)}`],
+        [deadlocks === 0, `no deadlock: ${deadlocks}`],
+        [shownAfter <= 1000, `the product page shows the size sold out within 1 s of the last unit: ${Number.isFinite(shownAfter) ? `${shownAfter.toFixed(0)} ms` : 'never'}`],
+      ];
+      for (const [met, text] of checks) console.log(`${met ? 'MET    ' : 'NOT MET'}  ${text}`);
+      if (checks.some(([met]) => !met)) process.exitCode = 1;
+    } finally {
+      await stopBenchServer(child);
+    }
+  } finally {
+    await db.destroy();
+    await database.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('[bench] failed:', error);
+  process.exitCode = 1;
+});
