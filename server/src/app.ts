@@ -45,6 +45,7 @@ import { listenToStockChanges } from './db/stock-listener.js';
 import { DEFAULT_DELIVERY, type DeliveryOptions, MailDelivery, type MailTransport, smtpTransport } from './mail/delivery.js';
 import { createMailOutbox } from './mail/outbox.js';
 import { type CaptchaVerifier, createCaptchaVerifier } from './security/captcha.js';
+import { usePasswordHashCost } from './security/passwords.js';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -132,6 +133,7 @@ export async function buildApp(dependencies: AppDependencies) {
   if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 
   const clock = dependencies.clock ?? systemClock;
+  usePasswordHashCost(config.passwordHashCost);
   const mailTransport = dependencies.mailTransport ?? (config.smtpUrl === undefined ? undefined : smtpTransport(config.smtpUrl));
   if (mailTransport !== undefined) {
     // Every instance delivers; they share the outbox without sending one mail twice.

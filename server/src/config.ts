@@ -1,4 +1,5 @@
 import type { QueryLimits } from './db/connection.js';
+import { passwordHashCostFrom } from './security/passwords.js';
 
 /** How many requests a client may make to a rate-limited call per window. */
 export interface RateLimit {
@@ -13,6 +14,8 @@ export interface Config {
   /** An existing PostgreSQL; when absent the server starts its embedded one in `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** scrypt's N for new password hashes (`PASSWORD_HASH_COST`); OWASP's 2^17 unless set. */
+  passwordHashCost: number;
   /** Connections each instance keeps to PostgreSQL (a query holds one until Node has read its answer). */
   databasePoolSize: number;
   /** Time limits of every query and pool checkout while serving (`DATABASE_CONNECT_TIMEOUT_MS`, `DATABASE_QUERY_TIMEOUT_MS`). */
@@ -147,6 +150,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || '.data',
     databasePoolSize: Math.max(2, integer(env.DATABASE_POOL_SIZE, 20)),
+    passwordHashCost: passwordHashCostFrom(env.PASSWORD_HASH_COST),
     databaseLimits: {
       connectTimeoutMs: Math.max(100, integer(env.DATABASE_CONNECT_TIMEOUT_MS, 2000)),
       queryTimeoutMs: Math.max(100, integer(env.DATABASE_QUERY_TIMEOUT_MS, 3000)),
