@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { buildApp } from './app.js';
+import { usePasswordHashCost } from './security/passwords.js';
 import { configFromEnv } from './config.js';
 import { createDb } from './db/connection.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.js';
@@ -20,6 +21,8 @@ import { buildSpa, spaBuildIsStale } from './spa-build.js';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const config = readConfig();
+// Before the seed, whose demo account's password is hashed at the configured cost too.
+usePasswordHashCost(config.passwordHashCost);
 // `npm run dev` serves the SPA from Vite's dev server and runs this server for the API only.
 const apiOnly = process.env.API_ONLY === '1';
 const say = (line: string) => console.log(`[storefront] ${line}`);

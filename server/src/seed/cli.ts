@@ -7,6 +7,7 @@ import { createDb } from '../db/connection.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded-postgres.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { DEFAULT_PRODUCTS, DEFAULT_SEED, DEMO_ACCOUNT, seedDatabase } from './index.js';
+import { usePasswordHashCost } from '../security/passwords.js';
 
 const root = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const say = (line: string) => console.log(`[seed] ${line}`);
@@ -25,6 +26,7 @@ async function main() {
   const products = positiveInteger('products', values.products, DEFAULT_PRODUCTS);
   const seed = positiveInteger('seed', values.seed, DEFAULT_SEED);
   const config = configFromEnv();
+  usePasswordHashCost(config.passwordHashCost);
 
   let embedded: EmbeddedDatabase | undefined;
   let url = config.databaseUrl;
