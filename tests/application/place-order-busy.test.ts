@@ -63,10 +63,10 @@ describe('PlaceOrder when the shop is very busy', () => {
       null,
       { phase: 'waiting', retry: 1, retries: 3, seconds: 2, secondsLeft: 2 },
       { phase: 'waiting', retry: 1, retries: 3, seconds: 2, secondsLeft: 1 },
-      { phase: 'trying', retry: 1, retries: 3 },
+      { phase: 'trying', retry: 1, retries: 3, seconds: 2 },
       { phase: 'waiting', retry: 2, retries: 3, seconds: 2, secondsLeft: 2 },
       { phase: 'waiting', retry: 2, retries: 3, seconds: 2, secondsLeft: 1 },
-      { phase: 'trying', retry: 2, retries: 3 },
+      { phase: 'trying', retry: 2, retries: 3, seconds: 2 },
       null,
     ]);
     expect(h.cart.snapshot.items).toEqual([]);

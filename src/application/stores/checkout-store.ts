@@ -2,12 +2,12 @@ import { Store } from './store';
 
 /**
  * Where a Pay refused because the shop is very busy stands: counting down to try number `retry`
- * of `retries` by itself (`seconds` at the start, `secondsLeft` now), trying it, or given up
+ * of `retries` by itself (`seconds` it waits in all, `secondsLeft` now), trying it, or given up
  * (the shopper may try again).
  */
 export type BusyRetry =
   | { readonly phase: 'waiting'; readonly retry: number; readonly retries: number; readonly seconds: number; readonly secondsLeft: number }
-  | { readonly phase: 'trying'; readonly retry: number; readonly retries: number }
+  | { readonly phase: 'trying'; readonly retry: number; readonly retries: number; readonly seconds: number }
   | { readonly phase: 'gave-up' };
 
 /** The checkout's choices besides the addresses the CartStore holds, and what the payment step says. */

@@ -108,7 +108,7 @@ export class PlaceOrder {
         return false;
       }
     }
-    this.checkout.setBusy({ phase: 'trying', retry, retries });
+    this.checkout.setBusy({ phase: 'trying', retry, retries, seconds });
     return true;
   }
 
