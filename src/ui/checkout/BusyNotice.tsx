@@ -12,7 +12,8 @@ import styles from './checkout.module.less';
  */
 export function BusyNotice({ busy, onTryAgain, disabled }: { readonly busy: BusyRetry | null; readonly onTryAgain: () => void; readonly disabled: boolean }) {
   return (
-    <div className={busy === null ? undefined : styles.busy} data-testid="busy-notice">
+    // Idle, the region is out of the flow (no gap in the step's grid) but there, ready to speak.
+    <div className={busy === null ? 'visually-hidden' : styles.busy} data-testid="busy-notice">
       <div role="status" className={styles.busyText}>
         {busy === null ? null : (
           <>
