@@ -28,7 +28,10 @@ export function busyRetryDelayMs(retry: number, retryAfterSeconds: number | null
   return Math.min(BUSY_RETRY_MAX_MS, Math.round(wait * (1 + spreadShare)));
 }
 
-/** The whole seconds a countdown shows for `remainingMs` (2.1 s → 3; never below 1 while waiting). */
+/**
+ * The whole seconds a countdown shows for `remainingMs`, to the nearest (a 1.2 s wait reads
+ * "1 s", not "2 s"); never below 1 while waiting.
+ */
 export function countdownSeconds(remainingMs: number): number {
-  return Math.max(1, Math.ceil(remainingMs / 1000));
+  return Math.max(1, Math.round(remainingMs / 1000));
 }
