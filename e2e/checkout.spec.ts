@@ -1,7 +1,8 @@
 // Checkout (issue 11): a guest and the demo account buy, by card through the sandbox gateway and
 // by cash on delivery, on desktop and phone, against the real server; the confirmation's total is
 // the order's amount in the API and the amount the gateway was asked to charge; a declined card
-// then cash on delivery ends with one order; a double click on Pay makes one order; axe on every step.
+// then cash on delivery ends with one order; a double click on Pay makes one order; a shop too busy
+// for the first order (503) tries again by itself and places one; axe on every step.
 import type { Page } from '@playwright/test';
 import { expectNoViolations, settled } from './support/axe';
 import { addFromProductPage, type AddableChoice, dialog, expect, freshEmail, initialColour, openStore, test, usd } from './support/fixtures';
@@ -244,6 +245,53 @@ test('pick up in store ships free, and a double click on Place order makes one o
   expect(order.shipping).toBe(0);
   expect(order.pickup_store).not.toBeNull();
   expect((await apiOrders(page)).map((one) => one.id)).toEqual([id]);
+});
+
+test('the shop very busy at the first Place order: it says so, tries again by itself under the same key, and places one order', async ({ page, api }) => {
+  const choice = await api.addableProduct('women', { onSale: false, minStock: 1 });
+  await fillCart(page, [choice]);
+  await continueAsGuest(page);
+  await enterAddress(page);
+  await toPayment(page);
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+
+  // The first order is refused as the server does in a rush (503, Retry-After: 1, nothing done);
+  // the next goes through to the real server once the busy step has been photographed.
+  const keys: string[] = [];
+  let photographed!: () => void;
+  const photo = new Promise<void>((resolve) => (photographed = resolve));
+  await page.route('**/api/orders', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length === 1) {
+      return route.fulfill({
+        status: 503,
+        headers: { 'retry-after': '1', 'content-type': 'application/json' },
+        body: JSON.stringify({ message: 'The shop is very busy right now. Please try again in a moment.', data: { errors: {} } }),
+      });
+    }
+    await photo;
+    return route.fallback();
+  });
+
+  const total = page.getByTestId('order-summary').getByTestId('cart-total');
+  const before = (await total.textContent()) ?? '';
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const notice = page.getByRole('status').filter({ hasText: 'The shop is very busy right now.' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('we will try again by ourselves');
+  await expect(page.getByText(/^Trying again (in \d s|now…)/)).toBeVisible();
+  // The cart is still there while it waits.
+  await expect(total).toHaveText(before);
+  await expectNoViolations(page);
+  await page.screenshot({ path: test.info().outputPath(`busy-payment-${page.viewportSize()?.width ?? 0}.png`) });
+  photographed();
+
+  const id = await confirmationId(page);
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  expect((await apiOrders(page)).map((one) => one.id)).toEqual([id]);
+  expect((await apiOrder(page, id)).status).toBe('placed');
 });
 
 test('back from the gateway\'s page and Pay again is the same order; Cancel there comes back with a message, and cash on delivery places that order @desktop', async ({ page, api }) => {

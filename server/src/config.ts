@@ -56,6 +56,10 @@ export interface Config {
   publicOrigin: string | undefined;
   /** Orders placed at once by this instance (each holds a pooled connection through its transaction); others wait their turn. */
   orderConcurrency: number;
+  /** Orders waiting for a place (`ORDER_QUEUE_LIMIT`); one more is refused at once with 503 and `Retry-After`. */
+  orderQueueLimit: number;
+  /** Longest an order may wait for a place, expected on arrival or in fact (`ORDER_QUEUE_WAIT_MS`); past it, 503 with `Retry-After`. */
+  orderQueueWaitMs: number;
   /** How long a card order may wait for its payment (`PENDING_PAYMENT_MINUTES`) before it is cancelled and its stock released. */
   pendingPaymentTtlMs: number;
   /** How long public catalogue answers (search, listings, product pages, content) are reused; 0 = never. */
@@ -78,6 +82,11 @@ export interface Config {
 }
 
 const MINUTE = 60_000;
+/**
+ * Default orders waiting per place of ORDER_CONCURRENCY (200 at the default 4): orders of 10-40 ms
+ * drain such a queue within the default wait; ORDER_QUEUE_WAIT_MS refuses sooner when they are slower.
+ */
+const ORDER_QUEUE_PER_PLACE = 50;
 
 /** The sandbox gateway's script (server/src/features/payments/sandbox-gateway.ts). */
 export const SANDBOX_CHECKOUT_SCRIPT = '/sandbox-gateway/checkout.js';
@@ -143,6 +152,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const devOutbox = env.DEV_OUTBOX === '1';
   const smtpUrl = smtpUrlFrom(env);
   const publicOrigin = env.PUBLIC_ORIGIN ? env.PUBLIC_ORIGIN.replace(/\/+$/, '') : undefined;
+  const orderConcurrency = Math.max(1, integer(env.ORDER_CONCURRENCY, 4));
   if (nodeEnv === 'production') refuseDevelopmentSettings({ devOutbox, smtpUrl, mailTransport: env.MAIL_TRANSPORT, publicOrigin });
   return {
     port: integer(env.PORT, 3000),
@@ -167,7 +177,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     devOutbox,
     publicOrigin,
-    orderConcurrency: Math.max(1, integer(env.ORDER_CONCURRENCY, 4)),
+    orderConcurrency,
+    orderQueueLimit: Math.max(0, integer(env.ORDER_QUEUE_LIMIT, orderConcurrency * ORDER_QUEUE_PER_PLACE)),
+    orderQueueWaitMs: Math.max(1, integer(env.ORDER_QUEUE_WAIT_MS, 2000)),
     pendingPaymentTtlMs: Math.max(1, integer(env.PENDING_PAYMENT_MINUTES, 30)) * 60_000,
     catalogueCacheTtlMs: integer(env.CATALOGUE_CACHE_TTL_MS, 30_000),
     catalogueInMemoryMaxProducts: Math.max(0, integer(env.CATALOGUE_IN_MEMORY_MAX_PRODUCTS, 300_000)),

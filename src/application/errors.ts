@@ -65,6 +65,20 @@ export class TransportError extends ApplicationError {
   }
 }
 
+/**
+ * The server is too busy to take the call now and said when to try again (HTTP 503 with
+ * `Retry-After`): nothing of the call was done, so the same call may be sent again.
+ */
+export class BusyError extends ApplicationError {
+  override readonly name = 'BusyError';
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
 /** The request was cancelled by its caller (an `AbortSignal`), which is not a failure. */
 export class CancelledError extends ApplicationError {
   override readonly name = 'CancelledError';

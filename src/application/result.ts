@@ -1,5 +1,6 @@
 import {
   ApplicationError,
+  BusyError,
   CancelledError,
   ConflictError,
   type FieldErrors,
@@ -15,9 +16,10 @@ import type { Logger } from './ports/logger';
  * Why a use case failed, in the shopper's terms: refused input (`validation`, with messages per
  * field), a stock or state `conflict`, `not-found`, `unauthorized` (the session ended),
  * `rate-limited`, `cancelled` by its caller, `denied` (the shopper or the browser refused a
- * permission, such as the location) or `unavailable` (network down, server fault, no device).
+ * permission, such as the location), `busy` (the shop is very busy: try again shortly) or
+ * `unavailable` (network down, server fault, no device).
  */
-export type FailureKind = 'validation' | 'conflict' | 'not-found' | 'unauthorized' | 'rate-limited' | 'cancelled' | 'denied' | 'unavailable';
+export type FailureKind = 'validation' | 'conflict' | 'not-found' | 'unauthorized' | 'rate-limited' | 'cancelled' | 'denied' | 'busy' | 'unavailable';
 
 /** An expected failure: its kind, the server's (or our) message and the messages per field. */
 export interface Failure {
@@ -59,6 +61,7 @@ function kindOf(error: ApplicationError): FailureKind {
   if (error instanceof RateLimitedError) return 'rate-limited';
   if (error instanceof CancelledError) return 'cancelled';
   if (error instanceof PermissionDeniedError) return 'denied';
+  if (error instanceof BusyError) return 'busy';
   return 'unavailable';
 }
 

@@ -108,4 +108,7 @@ export const CHECKOUT_MESSAGES = {
   chooseDelivery: 'Choose a shipping address or a store to pick up your order.',
   chooseBilling: 'Choose a billing address.',
   guestEmailFailed: 'We could not continue as a guest. Please try again in a moment.',
+  busy: 'The shop is very busy right now.',
+  busyRetrying: 'Your cart is kept, and we will try again by ourselves.',
+  busyGaveUp: 'We tried a few times. Your cart is kept: please try again in a moment.',
 } as const;

@@ -19,6 +19,7 @@ export * from './faq';
 export * from './geo-distance';
 export * from './legal-pages';
 export * from './maps-retry';
+export * from './busy-retry';
 export * from './money';
 export * from './navigation';
 export * from './newsletter';

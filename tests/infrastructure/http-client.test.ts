@@ -1,6 +1,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
+  BusyError,
   CancelledError,
   ConflictError,
   NotFoundError,
@@ -147,7 +148,20 @@ describe('errors become application errors (STYLE.md rule 9)', () => {
     expect(((await failure()) as RateLimitedError).retryAfterSeconds).toBeNull();
   });
 
-  it('5xx → TransportError with the status', async () => {
+  it('503 with Retry-After → BusyError (the shop is very busy: send it again then), in seconds', async () => {
+    failing(503, { message: 'The shop is very busy right now. Please try again in a moment.', data: { errors: {} } }, { 'Retry-After': '2' });
+    const error = await failure();
+    expect(error).toBeInstanceOf(BusyError);
+    expect(error).toMatchObject({ message: 'The shop is very busy right now. Please try again in a moment.', retryAfterSeconds: 2 });
+    failing(503, {}, { 'Retry-After': new Date(Date.now() + 5_000).toUTCString() });
+    const dated = (await failure()) as BusyError;
+    expect(dated).toBeInstanceOf(BusyError);
+    expect(dated.message).toBe('The shop is very busy right now. Please try again in a moment.');
+    expect(dated.retryAfterSeconds).toBeGreaterThanOrEqual(3);
+    expect(dated.retryAfterSeconds).toBeLessThanOrEqual(5);
+  });
+
+  it('5xx (a 503 without Retry-After too) → TransportError with the status', async () => {
     failing(503, { message: 'Down' });
     const error = await failure();
     expect(error).toBeInstanceOf(TransportError);

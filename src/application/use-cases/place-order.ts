@@ -1,9 +1,11 @@
-import { CHECKOUT_MESSAGES, checkoutAttemptSignature } from '@/domain';
+import { BUSY_MAX_ATTEMPTS, busyRetryDelayMs, CHECKOUT_MESSAGES, checkoutAttemptSignature, countdownSeconds, retriesAfterBusy } from '@/domain';
+import { BusyError, CancelledError } from '../errors';
 import type { Order, OrderRequest } from '../models';
-import type { CheckoutAttempt, CheckoutGateway, CheckoutSessionStorage, IdSource, Logger, PaymentGateway } from '../ports';
+import type { CheckoutAttempt, CheckoutGateway, CheckoutSessionStorage, Clock, IdSource, Logger, PaymentGateway } from '../ports';
 import { attempt, failed, type Result } from '../result';
 import type { OrderCompletion } from '../services';
 import type { AuthStore, CartStore, CheckoutStore } from '../stores';
+import { pause } from './abortable';
 
 /** How placing went: confirmed (cash on delivery), or the shopper is on the gateway's page. */
 export type PlaceOrderOutcome = { readonly kind: 'confirmed'; readonly order: Order } | { readonly kind: 'paying' };
@@ -23,6 +25,11 @@ type OrderDraft = { readonly fields: Omit<OrderRequest, 'idempotencyKey'>; reado
  * cancels the unpaid order it replaces). Then it either confirms the order (cash on delivery) or
  * opens a payment session for it and hands the shopper to the gateway's page (card). A second
  * call while one runs joins it.
+ *
+ * When the shop is very busy (a `BusyError`: nothing of the call was done) it tries again by
+ * itself, up to BUSY_MAX_ATTEMPTS tries in all, after the domain's back-off, under the same key,
+ * counting down in the CheckoutStore's `busy`; then it answers a `busy` failure. The cart is
+ * never touched by a refusal. Aborting the caller's signal stops a countdown (a cancelled failure).
  */
 export class PlaceOrder {
   private running: Promise<Result<PlaceOrderOutcome>> | null = null;
@@ -37,33 +44,72 @@ export class PlaceOrder {
     private readonly ids: IdSource,
     private readonly completion: OrderCompletion,
     private readonly logger: Logger,
+    private readonly clock: Clock,
+    /** A draw in [0, 1) that spreads the busy retries of many shoppers (tests pass a fixed one). */
+    private readonly random: () => number = Math.random,
   ) {}
 
-  execute(): Promise<Result<PlaceOrderOutcome>> {
-    this.running ??= this.run().finally(() => {
+  /** Places the order; `signal` (the payment step leaving) stops the tries by itself. */
+  execute(signal?: AbortSignal): Promise<Result<PlaceOrderOutcome>> {
+    this.running ??= this.run(signal).finally(() => {
       this.running = null;
     });
     return this.running;
   }
 
-  private async run(): Promise<Result<PlaceOrderOutcome>> {
+  private async run(signal: AbortSignal | undefined): Promise<Result<PlaceOrderOutcome>> {
     const draft = this.draft();
     if (draft === null) return failed('validation', CHECKOUT_MESSAGES.chooseDelivery);
     this.checkout.setPlacing(true);
     this.checkout.setPaymentMessage(null);
+    this.checkout.setBusy(null);
     const result = await attempt(this.logger, 'Placing the order failed.', async (): Promise<PlaceOrderOutcome> => {
-      const order = await this.orderOf(draft);
-      if (order.payment_method === 'cod') {
-        this.completion.finish(order);
-        return { kind: 'confirmed', order };
+      for (let tried = 1; ; tried += 1) {
+        try {
+          return await this.place(draft);
+        } catch (error) {
+          if (!(error instanceof BusyError) || !retriesAfterBusy(tried)) throw error;
+          if (!(await this.countDown(tried, error.retryAfterSeconds, signal))) throw new CancelledError('The payment step was left.');
+        }
       }
-      const session = await this.gateway.createPaymentSession(order.id);
-      await this.payment.showPaymentPage(session, GATEWAY_RETURN_PATHS);
-      return { kind: 'paying' };
     });
+    this.checkout.setBusy(!result.ok && result.failure.kind === 'busy' ? { phase: 'gave-up' } : null);
     // On the way to the gateway's page Pay stays inert; anything else lets the shopper act again.
     if (!result.ok || result.value.kind !== 'paying') this.checkout.setPlacing(false);
     return result;
+  }
+
+  /** One try: the attempt's order, then confirmed (cash on delivery) or on the gateway's page (card). */
+  private async place(draft: OrderDraft): Promise<PlaceOrderOutcome> {
+    const order = await this.orderOf(draft);
+    if (order.payment_method === 'cod') {
+      this.completion.finish(order);
+      return { kind: 'confirmed', order };
+    }
+    const session = await this.gateway.createPaymentSession(order.id);
+    await this.payment.showPaymentPage(session, GATEWAY_RETURN_PATHS);
+    return { kind: 'paying' };
+  }
+
+  /**
+   * Waits before automatic try number `retry`, telling the CheckoutStore the whole seconds left
+   * each second; false when `signal` aborted meanwhile.
+   */
+  private async countDown(retry: number, retryAfterSeconds: number | null, signal: AbortSignal | undefined): Promise<boolean> {
+    const retries = BUSY_MAX_ATTEMPTS - 1;
+    const waitMs = busyRetryDelayMs(retry, retryAfterSeconds, this.random());
+    const due = this.clock.now() + waitMs;
+    const seconds = countdownSeconds(waitMs);
+    for (let left = waitMs; left > 0; left = due - this.clock.now()) {
+      this.checkout.setBusy({ phase: 'waiting', retry, retries, seconds, secondsLeft: countdownSeconds(left) });
+      // To the next whole second of the countdown, or to the end.
+      if (!(await pause(left % 1000 || 1000, this.clock.scheduler, signal))) {
+        this.checkout.setBusy(null);
+        return false;
+      }
+    }
+    this.checkout.setBusy({ phase: 'trying', retry, retries, seconds });
+    return true;
   }
 
   /** The attempt's order: placed now, or its unpaid order paid again or another way. */

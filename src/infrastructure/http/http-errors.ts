@@ -1,6 +1,7 @@
 import { isAxiosError, isCancel } from 'axios';
 import {
   ApplicationError,
+  BusyError,
   CancelledError,
   ConflictError,
   type FieldErrors,
@@ -24,6 +25,7 @@ export const DEFAULT_ERROR_MESSAGES = {
   notFound: 'Not found.',
   conflict: 'Some items are no longer available.',
   rateLimited: 'Too many attempts, please try again later.',
+  busy: 'The shop is very busy right now. Please try again in a moment.',
   network: 'The server could not be reached.',
   cancelled: 'The request was cancelled.',
 } as const;
@@ -53,6 +55,12 @@ export function toApplicationError(error: unknown): ApplicationError {
       return new ConflictError(message(DEFAULT_ERROR_MESSAGES.conflict), toConflictLines(body.data?.lines));
     case 429:
       return new RateLimitedError(message(DEFAULT_ERROR_MESSAGES.rateLimited), retryAfterSeconds(headerValue(headers, 'retry-after')));
+    case 503: {
+      // Too busy (or the database briefly away) and saying when to come back: the call may be sent again.
+      const retryAfter = retryAfterSeconds(headerValue(headers, 'retry-after'));
+      if (retryAfter !== null) return new BusyError(message(DEFAULT_ERROR_MESSAGES.busy), retryAfter);
+      return new TransportError(message(`Request failed with status ${status}`), status);
+    }
     default:
       // 400 without field errors, 403, 413 and every 5xx: nothing the shopper can correct field by field.
       return new TransportError(message(`Request failed with status ${status}`), status);

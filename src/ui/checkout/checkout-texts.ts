@@ -1,5 +1,5 @@
 // Texts of the checkout's steps (our wording: the spec names the steps, not their texts).
-import { formatMoney } from '@/domain';
+import { CHECKOUT_MESSAGES, formatMoney } from '@/domain';
 
 export const SHIPPING_TITLE = 'Shipping';
 export const PAYMENT_TITLE = 'Payment';
@@ -43,6 +43,17 @@ export const COD_OPTION = 'Cash on delivery';
 export const COD_HINT = 'Pay in cash when your order is handed to you.';
 export const payLabel = (total: number) => `Pay ${formatMoney(total)}`;
 export const PLACE_ORDER = 'Place order';
+/** The shop is very busy (issue 30): Pay tries again by itself, saying when. */
+export const BUSY_TITLE = CHECKOUT_MESSAGES.busy;
+export const BUSY_RETRYING = CHECKOUT_MESSAGES.busyRetrying;
+export const BUSY_GAVE_UP = CHECKOUT_MESSAGES.busyGaveUp;
+export const BUSY_TRYING_NOW = 'Trying again now…';
+export const busyCountdown = (secondsLeft: number) => `Trying again in ${secondsLeft} s`;
+export const busyTry = (retry: number, retries: number) => `try ${retry} of ${retries}`;
+/** What a screen reader hears once per try (the countdown itself is not read out every second). */
+export const busyAnnouncement = (seconds: number, retry: number, retries: number) =>
+  `Trying again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}, ${busyTry(retry, retries)}.`;
+export const TRY_AGAIN = 'Try again';
 export const PLACING = 'Placing your order';
 export const DELIVERY_RECAP = 'Delivery';
 export const CHANGE = 'Change';

@@ -1,6 +1,7 @@
 import type { Address, CartItem, Coupon, NewsletterForm, Product, SearchResult, ShippingFee } from '@/domain';
 import { asyncScheduler, Subject } from 'rxjs';
 import {
+  BusyError,
   ValidationError,
   type AccountGateway,
   type AddressInput,
@@ -355,9 +356,15 @@ export class FakeCheckoutGateway implements CheckoutGateway {
     this.gate = new Promise<void>((resolve) => (release = resolve));
     return () => release();
   }
+  /** `Retry-After` seconds of the next calls the fake refuses as very busy (503), one each, in order. */
+  readonly busy: (number | null)[] = [];
+  private refuseWhenBusy(): void {
+    if (this.busy.length > 0) throw new BusyError('The shop is very busy right now. Please try again in a moment.', this.busy.shift() ?? null);
+  }
   placeOrder = async (request: OrderRequest) => {
     this.requests.push(request);
     await this.gate;
+    this.refuseWhenBusy();
     const known = this.orders.get(request.idempotencyKey);
     if (known) return known;
     const order = orderOf(this.orders.size + 1, request);
@@ -369,6 +376,7 @@ export class FakeCheckoutGateway implements CheckoutGateway {
   changePaymentMethod = async (orderId: number, paymentMethod: 'card' | 'cod') => {
     this.methodChanges.push({ orderId, paymentMethod });
     await this.gate;
+    this.refuseWhenBusy();
     return orderOf(orderId, { payment_method: paymentMethod });
   };
   createPaymentSession = async (orderId: number): Promise<PaymentSession> => ({

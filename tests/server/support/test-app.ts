@@ -20,12 +20,18 @@ export class TestClock implements Clock {
 
 const GENEROUS = { max: 10_000, timeWindowMs: 60_000 };
 
-/** Config for tests: development mode, no SMTP, no answer cache, rate limits out of the way unless overridden. */
+/**
+ * Config for tests: development mode, no SMTP, no answer cache, rate limits and the order queue's
+ * bounds out of the way unless overridden (a test of many orders at once on a loaded machine is
+ * about stock, not about refusing a rush: orders-busy.test.ts tests that).
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = configFromEnv({});
   return {
     ...base,
     catalogueCacheTtlMs: 0,
+    orderQueueLimit: 10_000,
+    orderQueueWaitMs: 600_000,
     rateLimits: {
       login: GENEROUS, loginAccount: GENEROUS, register: GENEROUS, forgotPassword: GENEROUS, resetPassword: GENEROUS, newsletter: GENEROUS, contact: GENEROUS,
     },

@@ -1,8 +1,9 @@
-import { AuthStore, CART_STORAGE, InitAuth, PAYMENT_GATEWAY, PAYMENT_SESSION_STORAGE, SELECTION_STORAGE, type PaymentGateway, type PaymentSession } from '@/application';
-import { screen, waitFor } from '@testing-library/react';
+import { AuthStore, CART_STORAGE, CLOCK, InitAuth, PAYMENT_GATEWAY, PAYMENT_SESSION_STORAGE, SELECTION_STORAGE, type PaymentGateway, type PaymentSession } from '@/application';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ControlledClock } from '../../support/controlled-clock';
 import { createTestContainer, renderRoute, TEST_API } from '../../support/test-container';
 import { cartServer, figures, line, SHIRT } from '../cart/cart-support';
 
@@ -22,7 +23,7 @@ class RecordingGateway implements PaymentGateway {
 }
 
 /** A guest with a shirt in the cart and the home address chosen at the shipping step. */
-function guestAtPayment() {
+function guestAtPayment(clock?: ControlledClock) {
   const orders: { key: string | null; body: unknown }[] = [];
   let status = 'pending';
   server.use(
@@ -38,6 +39,7 @@ function guestAtPayment() {
   );
   let gateway: RecordingGateway | null = null;
   const { container } = createTestContainer((c) => {
+    if (clock) c.rebind(CLOCK).toConstantValue(clock);
     c.rebind(CART_STORAGE).toConstantValue({ load: () => ({ items: [line(SHIRT, 1)], couponCodes: [] }), save: () => undefined, clear: () => undefined });
     c.rebind(PAYMENT_GATEWAY).toDynamicValue((ctx) => {
       const keys = ctx.get(PAYMENT_SESSION_STORAGE);
@@ -86,5 +88,88 @@ describe('/checkout/payment', { timeout: 20_000 }, () => {
     const { router } = renderRoute('/checkout/payment?resultIndicator=forged&sessionId=sess-40', { container });
     expect((await screen.findByRole('alert')).textContent).toMatch(/We could not confirm this payment/);
     expect(router.state.location.pathname).toBe('/checkout/payment');
+  });
+
+  describe('when the shop is very busy (issue 30)', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    /** Cash on delivery: the first `refusals` orders answered 503 with Retry-After, then the order. */
+    function busyServer(refusals: number, retryAfter = '2') {
+      const orders: (string | null)[] = [];
+      server.use(
+        http.post(`${TEST_API}/api/orders`, ({ request }) => {
+          orders.push(request.headers.get('idempotency-key'));
+          if (orders.length <= refusals) {
+            return HttpResponse.json({ message: 'The shop is very busy right now. Please try again in a moment.', data: { errors: {} } }, { status: 503, headers: { 'Retry-After': retryAfter } });
+          }
+          return HttpResponse.json({ id: 41, number: 'SF-41', payment_method: 'cod', status: 'placed', payment_status: 'due_on_delivery', items: [], coupons: [] }, { status: 201 });
+        }),
+      );
+      return orders;
+    }
+
+    /** Moves the frozen clock on, then lets the answers and renders it caused settle. */
+    async function advance(clock: ControlledClock, ms: number) {
+      await act(async () => {
+        clock.advance(ms);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+    }
+
+    it('says so in a polite live region, counts down, and tries again by itself under the same key: one order, confirmed', async () => {
+      vi.spyOn(Math, 'random').mockReturnValue(0);
+      const clock = new ControlledClock();
+      const { container } = guestAtPayment(clock);
+      const orders = busyServer(1);
+      const { router } = renderRoute('/checkout/payment', { container });
+      await userEvent.click(await screen.findByRole('radio', { name: /Cash on delivery/ }));
+      const place = screen.getByRole('button', { name: 'Place order' });
+      clock.freeze();
+      await userEvent.click(place);
+
+      const status = (await screen.findByText('The shop is very busy right now.')).closest('[role="status"]');
+      expect(status?.textContent).toBe('The shop is very busy right now.Your cart is kept, and we will try again by ourselves. Trying again in 2 seconds, try 1 of 3.');
+      expect(screen.getByText('Trying again in 2 s').closest('[aria-hidden="true"]')).not.toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+      // Focus is not taken from the shopper; the method cannot change under the try.
+      expect(document.activeElement).toBe(place);
+      expect(screen.getByRole('radio', { name: /Cash on delivery/ }).closest('fieldset')?.disabled).toBe(true);
+      expect(figures(screen.getByTestId('order-summary')).total).toBeTruthy();
+
+      await advance(clock, 1000);
+      expect(screen.getByText('Trying again in 1 s')).toBeTruthy();
+      expect(orders).toHaveLength(1);
+      await advance(clock, 1000);
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/confirmation/41'));
+      expect(orders).toHaveLength(2);
+      expect(orders[1]).toBe(orders[0]);
+      expect(orders[0]).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it('after the last try, offers "Try again", which sends the same key', async () => {
+      vi.spyOn(Math, 'random').mockReturnValue(0);
+      const clock = new ControlledClock();
+      const { container } = guestAtPayment(clock);
+      const orders = busyServer(4, '1');
+      const { router } = renderRoute('/checkout/payment', { container });
+      await userEvent.click(await screen.findByRole('radio', { name: /Cash on delivery/ }));
+      clock.freeze();
+      await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+      await screen.findByText('Trying again in 1 s');
+      for (const wait of [1000, 2000, 4000]) {
+        await waitFor(() => expect(clock.pending).toBeGreaterThan(0));
+        await advance(clock, wait);
+      }
+      const again = await screen.findByRole('button', { name: 'Try again' });
+      expect(screen.getByText('The shop is very busy right now.').closest('[role="status"]')?.textContent).toBe('The shop is very busy right now.We tried a few times. Your cart is kept: please try again in a moment.');
+      expect(orders).toHaveLength(4);
+      expect(screen.getByTestId('order-summary')).toBeTruthy();
+
+      await userEvent.click(again);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/confirmation/41'));
+      expect(new Set(orders)).toEqual(new Set([orders[0]]));
+      expect(orders).toHaveLength(5);
+    });
   });
 });

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { ownerFilter } from '../../http/authentication.js';
-import { concurrencyLimit } from '../../http/concurrency-limit.js';
-import { notFound } from '../../http/errors.js';
+import { BulkheadFull, concurrencyLimit } from '../../http/concurrency-limit.js';
+import { ApiError, notFound } from '../../http/errors.js';
 import { ErrorAnswer, pagedAnswer, pageOf } from '../../http/schema-kit.js';
 import { findOwnOrder, ownOrdersPage } from './orders.js';
 import { publicOriginOf } from '../../http/public-origin.js';
@@ -11,29 +12,59 @@ import { changePaymentMethod } from './order-payment.js';
 import { placeOrder } from './place-order.js';
 import * as S from './schemas.js';
 
+/** The answer to an order refused because too many are waiting (503 with `Retry-After`). */
+export const ORDERS_BUSY_MESSAGE = 'The shop is very busy right now. Please try again in a moment.';
+
+/** Turns a bulkhead's refusal into the 503 answer; any other error goes on as it is. */
+function busyAnswer(reply: FastifyReply, error: unknown): unknown {
+  if (!(error instanceof BulkheadFull)) return error;
+  reply.header('retry-after', String(error.retryAfterSeconds));
+  return new ApiError(503, ORDERS_BUSY_MESSAGE);
+}
+
 /** Placing orders, and the owner's orders (users and guests). */
 export function orderRoutes({ db, clock, auth, outbox, config, sweepUnpaidOrders }: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
-    // A burst of orders must not take every pooled connection from the shoppers browsing.
-    const placing = concurrencyLimit(config.orderConcurrency);
+    // A burst of orders must not take every pooled connection from the shoppers browsing, nor
+    // keep buyers queueing for seconds: past the queue's bounds an order is refused at once.
+    const placing = concurrencyLimit(config.orderConcurrency, { queueLimit: config.orderQueueLimit, maxWaitMs: config.orderQueueWaitMs });
+    /** Runs an order's work, database work included, in the bulkhead; a refusal answers 503. */
+    const placed = async <T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> => {
+      try {
+        return await placing(work);
+      } catch (error) {
+        throw busyAnswer(reply, error);
+      }
+    };
+    /** onRequest: a full queue refuses at the door, before the token, the body or the database are looked at. */
+    const door = async (_request: unknown, reply: FastifyReply) => {
+      try {
+        placing.admit();
+      } catch (error) {
+        throw busyAnswer(reply, error);
+      }
+    };
     const tags = ['checkout'];
 
     app.post(
       '/api/orders',
       {
+        onRequest: door,
         preHandler: auth.requireAny,
         schema: {
           tags,
-          summary: 'Place an order; the same Idempotency-Key answers the same order',
+          summary: 'Place an order; the same Idempotency-Key answers the same order; 503 with Retry-After when too many are waiting',
           headers: S.IdempotencyHeaders,
           body: S.PlaceOrderBody,
-          response: { 200: S.Order, 201: S.Order, 401: ErrorAnswer, 409: S.StockConflict, 422: ErrorAnswer },
+          response: { 200: S.Order, 201: S.Order, 401: ErrorAnswer, 409: S.StockConflict, 422: ErrorAnswer, 503: ErrorAnswer },
         },
       },
       async (request, reply) => {
-        await sweepUnpaidOrders();
         const confirm = confirmOrderBy(outbox, publicOriginOf(config, request));
-        const { order, created } = await placing(() => placeOrder(db, ownerFilter(request), request.headers['idempotency-key'], request.body, clock.now(), confirm));
+        const { order, created } = await placed(reply, async () => {
+          await sweepUnpaidOrders();
+          return placeOrder(db, ownerFilter(request), request.headers['idempotency-key'], request.body, clock.now(), confirm);
+        });
         return reply.status(created ? 201 : 200).send(order);
       },
     );
@@ -41,21 +72,24 @@ export function orderRoutes({ db, clock, auth, outbox, config, sweepUnpaidOrders
     app.put(
       '/api/orders/:id/payment-method',
       {
+        onRequest: door,
         preHandler: auth.requireAny,
         schema: {
           tags,
-          summary: 'Pay the same unpaid card order again, or by cash on delivery (one order per checkout attempt)',
+          summary: 'Pay the same unpaid card order again, or by cash on delivery (one order per checkout attempt); 503 with Retry-After when too many orders are waiting',
           params: S.OrderParams,
           body: S.PaymentMethodBody,
-          response: { 200: S.Order, 401: ErrorAnswer, 404: ErrorAnswer, 409: S.PaymentMethodConflict, 422: ErrorAnswer },
+          response: { 200: S.Order, 401: ErrorAnswer, 404: ErrorAnswer, 409: S.PaymentMethodConflict, 422: ErrorAnswer, 503: ErrorAnswer },
         },
       },
-      async (request) => {
-        await sweepUnpaidOrders();
+      async (request, reply) => {
         const owner = ownerFilter(request);
         // Cash on delivery is confirmed now, once; a card order when the gateway approves it.
         const confirm = confirmOrderBy(outbox, publicOriginOf(config, request));
-        const { id } = await placing(() => changePaymentMethod(db, owner, request.params.id, request.body.payment_method, clock.now(), confirm));
+        const { id } = await placed(reply, async () => {
+          await sweepUnpaidOrders();
+          return changePaymentMethod(db, owner, request.params.id, request.body.payment_method, clock.now(), confirm);
+        });
         const order = await findOwnOrder(db, owner, id);
         if (order === undefined) throw notFound('order');
         return order;

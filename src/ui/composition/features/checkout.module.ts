@@ -70,6 +70,7 @@ export const checkoutModule = new ContainerModule(({ bind }) => {
         c.get(ID_SOURCE),
         c.get(OrderCompletion),
         c.get(LOGGER),
+        c.get(CLOCK),
       ),
   );
   bind(ConfirmCardPayment).toDynamicValue(

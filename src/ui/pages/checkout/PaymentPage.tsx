@@ -1,9 +1,10 @@
 import { CheckoutStore, ConfirmCardPayment, GuardCheckout, InitAuth, PlaceOrder } from '@/application';
 import { addressSummary, CHECKOUT_MESSAGES, confirmationPath, ROUTES } from '@/domain';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { type LoaderFunction, Link, redirect, useNavigate, useRevalidator } from 'react-router-dom';
 import type { ServiceLocator } from '../../app/services';
 import { useService } from '../../app/services';
+import { BusyNotice } from '../../checkout/BusyNotice';
 import { CheckoutShell } from '../../checkout/CheckoutShell';
 import * as T from '../../checkout/checkout-texts';
 import { OrderSummary } from '../../checkout/OrderSummary';
@@ -54,6 +55,17 @@ function useBackFromGateway(): void {
   }, [store, revalidate]);
 }
 
+/** A signal that aborts when the payment step goes away: its tries by itself stop with it. */
+function useLeaving(): () => AbortSignal | undefined {
+  const leaving = useRef<AbortController | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    leaving.current = controller;
+    return () => controller.abort();
+  }, []);
+  return () => leaving.current?.signal;
+}
+
 /** `/checkout/payment`: card (hosted checkout) or cash on delivery, Pay, and the summary. */
 export function Component() {
   return (
@@ -70,16 +82,23 @@ function PaymentStep() {
   const navigate = useNavigate();
   const alertId = useId();
   const cod = checkout.paymentMethod === 'cod';
+  // While the shop is too busy and Pay tries again by itself, the order it tries is the one asked for.
+  const retrying = checkout.busy !== null && checkout.busy.phase !== 'gave-up';
+  const leaving = useLeaving();
   useBackFromGateway();
+  // "We tried a few times" belongs to this visit of the step, not to the next one.
+  useEffect(() => () => (store.snapshot.busy?.phase === 'gave-up' ? store.setBusy(null) : undefined), [store]);
   const shipping = addresses.find((address) => address.id === cart.shippingAddressId);
 
   const pay = async () => {
-    const placed = await place.execute();
+    const placed = await place.execute(leaving());
     if (placed.ok) {
       if (placed.value.kind === 'confirmed') navigate(confirmationPath(placed.value.order.id));
       return;
     }
     const { failure } = placed;
+    // A busy shop has its own notice (with "Try again"); a step left meanwhile has no one to tell.
+    if (failure.kind === 'busy' || failure.kind === 'cancelled') return;
     store.setPaymentMessage(failure.kind === 'conflict' ? CHECKOUT_MESSAGES.stockConflict : failure.kind === 'validation' ? failure.message : CHECKOUT_MESSAGES.orderFailed);
   };
 
@@ -95,7 +114,7 @@ function PaymentStep() {
             {T.CHANGE}
           </Link>
         </section>
-        <fieldset className={styles.picker} aria-describedby={checkout.paymentMessage ? alertId : undefined}>
+        <fieldset className={styles.picker} aria-describedby={checkout.paymentMessage ? alertId : undefined} disabled={retrying}>
           <legend className={styles.sectionTitle}>{T.PAYMENT_LEGEND}</legend>
           <ul role="list" className={styles.cards}>
             <li className={[styles.card, !cod ? styles.cardSelected : ''].join(' ')}>
@@ -124,6 +143,7 @@ function PaymentStep() {
           </ul>
         </fieldset>
         <FormMessage id={alertId} message={checkout.paymentMessage} />
+        <BusyNotice busy={checkout.busy} onTryAgain={() => void pay()} disabled={checkout.placing} />
         <Button type="button" size="large" onClick={() => void pay()} loading={checkout.placing} loadingLabel={T.PLACING} className={styles.next} disabled={cart.quoting}>
           {cod ? T.PLACE_ORDER : T.payLabel(pricing.total)}
         </Button>
