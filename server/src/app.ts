@@ -157,7 +157,14 @@ export async function buildApp(dependencies: AppDependencies) {
   const stockListener =
     dependencies.databaseUrl === undefined || config.catalogueCacheTtlMs <= 0
       ? null
-      : listenToStockChanges(dependencies.databaseUrl, (ids) => context.quotedProducts.forget(ids), (message) => app.log.warn(message));
+      : listenToStockChanges(
+          dependencies.databaseUrl,
+          (ids) => {
+            context.quotedProducts.forget(ids);
+            context.catalogue.forgetStock(ids);
+          },
+          (message) => app.log.warn(message),
+        );
   app.addHook('onClose', async () => stockListener?.close());
   // The catalogue is read into memory in the background: the first reads wait for it, start-up does not.
   app.addHook('onReady', () => {

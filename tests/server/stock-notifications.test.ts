@@ -46,6 +46,18 @@ describe('stock notifications', () => {
     expect(listener.live).toBe(false);
   });
 
+  it('drop a cached product answer when one of its sizes changes stock: a size sold out reads so within a moment', async () => {
+    const detail = async () => (await api.get('/api/products/linen-summer-dress')).body as { variants: { id: number; stock: number }[] };
+    const [size] = (await detail()).variants;
+    await server.db.updateTable('variants').set({ regular_price: 99_900 }).where('id', '=', size!.id).execute();
+    expect((await detail()).variants[0]).toEqual(size); // the cached answer, as kept
+    const started = performance.now();
+    await server.db.updateTable('variants').set({ stock: 0 }).where('id', '=', size!.id).execute();
+    await until(async () => (await detail()).variants.find((variant) => variant.id === size!.id)?.stock === 0, 'the product answer to show the size sold out');
+    // The cache keeps answers for a minute here: only the notification can have dropped it this soon.
+    expect(performance.now() - started).toBeLessThan(20_000);
+  });
+
   it('drop a quote\'s kept snapshot when its stock changes (without them only the stock would be read again)', async () => {
     const variant = catalogue.sneaker.variantIds[0]!;
     const quote = async () => (await api.post('/api/products/cart/quote', { items: [{ product_id: variant, quantity: 1 }], coupons: [] })).body.items[0].product;

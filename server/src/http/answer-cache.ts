@@ -39,6 +39,16 @@ export class AnswerCache<V> {
     return this.ttlMs <= 0 ? compute() : this.entry(key, compute).value;
   }
 
+  /** Drops one key's answer (what it says changed): the next request computes it again. */
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+
+  /** Drops every answer. */
+  forgetAll(): void {
+    this.entries.clear();
+  }
+
   /** How long an answer is fresh, in seconds (what a CDN may hold it for). */
   get ttlSeconds(): number {
     return Math.floor(this.ttlMs / 1000);

@@ -36,6 +36,14 @@ export interface CatalogueContext {
     /** A guest's repeat of a listing URL, answered before validation and the handler run. */
     readyListings: ReadyAnswers;
   };
+  /** Notes which variants a product detail answer shows, so that their stock changes drop it. */
+  rememberDetail(slug: string, variantIds: readonly number[]): void;
+  /**
+   * These variants' stock changed (the stock notifications; `null`: any may have): the product
+   * answers that show them are dropped, so a size sold out reads so within a moment, not after
+   * the cache's time.
+   */
+  forgetStock(variantIds: readonly number[] | null): void;
 }
 
 /** Reads from `engine`, and from `db` while it answers NOT_HELD. */
@@ -62,14 +70,31 @@ export function catalogueReads(db: Kysely<Database>, engine: CatalogueEngine<Rea
 export function createCatalogueContext(db: Kysely<Database>, config: Config): CatalogueContext {
   const ttl = config.catalogueCacheTtlMs;
   const engine = createCatalogueEngine(postgresCatalogueSource(db), { maxProducts: config.catalogueInMemoryMaxProducts });
+  const details = new AnswerCache<NonNullable<Awaited<ReturnType<typeof loadProductDetail>>>>(ttl);
+  /** The product answer (its slug) each variant shows in. */
+  const detailOfVariant = new Map<number, string>();
   return {
     reads: catalogueReads(db, engine),
     caches: {
       listings: new AnswerCache(ttl),
       searches: new AnswerCache(ttl),
-      details: new AnswerCache(ttl),
+      details,
       homes: new AnswerCache(ttl),
       readyListings: new ReadyAnswers(),
+    },
+    rememberDetail(slug, variantIds) {
+      for (const id of variantIds) detailOfVariant.set(id, slug);
+    },
+    forgetStock(variantIds) {
+      if (variantIds === null) {
+        details.forgetAll();
+        detailOfVariant.clear();
+        return;
+      }
+      for (const id of variantIds) {
+        const slug = detailOfVariant.get(id);
+        if (slug !== undefined) details.forget(slug);
+      }
     },
   };
 }
