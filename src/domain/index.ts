@@ -24,6 +24,7 @@ export * from './navigation';
 export * from './newsletter';
 export * from './newsletter-notice';
 export * from './order-display';
+export * from './order-limit';
 export * from './notice-kinds';
 export * from './page-meta';
 export * from './password-rules';
