@@ -1,5 +1,6 @@
-import type { AddableProduct, CartItem } from '@/domain';
-import type { CartGateway, CartStorage, Logger } from '../ports';
+import { addToCart, cartCount, roomFor, type AddableProduct, type CartItem } from '@/domain';
+import { ValidationError } from '../errors';
+import type { CartGateway, CartStorage, Logger, ServerCart } from '../ports';
 import type { CartStore } from '../stores';
 import type { CartKeeper } from './cart-keeper';
 import { toLineRequests } from './cart-lines';
@@ -17,8 +18,13 @@ export class ShopperCart implements CartKeeper {
     private readonly logger: Logger,
   ) {}
 
+  /** Sends no more than the product's per-order limit leaves room for; false when it leaves none. */
   async add(product: AddableProduct, quantity: number): Promise<boolean> {
-    this.cart.replace(await this.gateway.add([{ product_id: product.id, quantity }]));
+    const current = this.cart.snapshot.items;
+    const held = current.find((item) => item.product.id === product.id)?.quantity ?? 0;
+    const room = roomFor(current, product) - held;
+    if (room < 1) return false;
+    this.cart.replace(await this.gateway.add([{ product_id: product.id, quantity: Math.min(quantity, room) }]));
     return true;
   }
 
@@ -40,7 +46,7 @@ export class ShopperCart implements CartKeeper {
     this.cart.setLoading(true);
     try {
       const leftover = stored?.items ?? [];
-      this.cart.replace(leftover.length > 0 ? await this.gateway.add(toLineRequests(leftover)) : await this.gateway.get());
+      this.cart.replace(leftover.length > 0 ? (await this.addGuestLines(leftover)).cart : await this.gateway.get());
       if (stored) this.storage.clear();
     } finally {
       this.cart.setLoading(false);
@@ -51,13 +57,19 @@ export class ShopperCart implements CartKeeper {
    * Merges a guest's cart into the account's so nothing a guest added is lost. A failure is
    * absorbed and logged here: the guest cart stays in storage and the next restore merges it.
    */
-  async merge(items: readonly CartItem[], couponCodes: readonly string[]): Promise<{ readonly merged: boolean; readonly coupons: readonly string[] }> {
+  async merge(
+    items: readonly CartItem[],
+    couponCodes: readonly string[],
+  ): Promise<{ readonly merged: boolean; readonly pieces: number; readonly coupons: readonly string[] }> {
+    let pieces: number;
     try {
-      this.cart.replace(items.length > 0 ? await this.gateway.add(toLineRequests(items)) : await this.gateway.get());
+      const added = items.length > 0 ? await this.addGuestLines(items) : { cart: await this.gateway.get(), pieces: 0 };
+      this.cart.replace(added.cart);
+      pieces = added.pieces;
       this.storage.clear();
     } catch (error) {
       this.logger.error('Merging the guest cart failed.', error);
-      return { merged: false, coupons: [] };
+      return { merged: false, pieces: 0, coupons: [] };
     }
     const kept: string[] = [];
     for (const code of couponCodes) {
@@ -68,6 +80,28 @@ export class ShopperCart implements CartKeeper {
         // A guest coupon the account cannot use (already applied, expired meanwhile) is dropped.
       }
     }
-    return { merged: true, coupons: kept };
+    return { merged: true, pieces, coupons: kept };
+  }
+
+  /**
+   * Adds a guest's lines to the account's cart. When the server refuses them (a product's
+   * per-order limit, the account's own lines counted), the lines are merged by the domain's rule
+   * against the account's cart, so each product stops at its limit, and only what fits is sent:
+   * otherwise a merge past a limit would fail at every sign-in. Answers the cart and the pieces added.
+   */
+  private async addGuestLines(items: readonly CartItem[]): Promise<{ readonly cart: ServerCart; readonly pieces: number }> {
+    try {
+      return { cart: await this.gateway.add(toLineRequests(items)), pieces: cartCount(items) };
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      const account = await this.gateway.get();
+      const merged = items.reduce<readonly CartItem[]>((lines, item) => addToCart(lines, item.product, item.quantity), account.items);
+      const held = new Map(account.items.map((item) => [item.product.id, item.quantity]));
+      const fitting = merged
+        .map((line) => ({ product_id: line.product.id, quantity: line.quantity - (held.get(line.product.id) ?? 0) }))
+        .filter((line) => line.quantity > 0);
+      const pieces = fitting.reduce((sum, line) => sum + line.quantity, 0);
+      return { cart: fitting.length > 0 ? await this.gateway.add(fitting) : account, pieces };
+    }
   }
 }
