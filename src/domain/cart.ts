@@ -88,17 +88,14 @@ function snapshotOf(product: AddableProduct): CartProductSnapshot {
  */
 export function addToCart(items: readonly CartItem[], product: AddableProduct, quantity = 1): readonly CartItem[] {
   assertQuantity(quantity);
-  if (quantity < 1 || !canAddToCart({ in_stock: product.in_stock ?? true, stock: product.stock })) return items;
+  const room = roomFor(items, product);
+  if (quantity < 1 || room < 1 || !canAddToCart({ in_stock: product.in_stock ?? true, stock: product.stock })) return items;
   const snapshot = snapshotOf(product);
   const existing = items.find((item) => item.product.id === product.id);
-  const room = roomFor(items, snapshot);
-  if (!existing) {
-    const added = Math.min(quantity, product.stock, room);
-    return added < 1 ? items : [...items, { quantity: added, product: snapshot }];
-  }
-  const merged = Math.min(existing.quantity + quantity, product.stock);
-  if (merged > room && existing.quantity >= room) return items;
-  return items.map((item) => (item === existing ? { quantity: Math.min(merged, room), product: snapshot } : item));
+  const added = Math.min(quantity, room);
+  if (!existing) return [...items, { quantity: Math.min(added, product.stock), product: snapshot }];
+  const merged = Math.min(existing.quantity + added, product.stock);
+  return items.map((item) => (item === existing ? { quantity: merged, product: snapshot } : item));
 }
 
 /** Sets a line's quantity clamped to 1..stock and to the per-order limit; 0 or less removes the line, as does a stock of 0. */
@@ -109,14 +106,14 @@ export function setQuantity(items: readonly CartItem[], productId: number, quant
   const stocked = Math.min(quantity, existing.product.stock);
   if (stocked < 1) return removeFromCart(items, productId);
   // The limit never removes a line: a line its other variants left no room for stays as it is.
-  const clamped = Math.min(stocked, roomFor(items, existing.product));
+  const clamped = Math.min(stocked, existing.quantity + roomFor(items, existing.product));
   if (clamped < 1 || clamped === existing.quantity) return items;
   return items.map((item) => (item === existing ? { ...item, quantity: clamped } : item));
 }
 
-/** The most pieces the line of this variant may hold: its product's limit less its other variants in the cart. */
+/** How many more pieces of this variant's product the cart may take: its per-order limit less every variant of it in the cart; Infinity without a limit. */
 export function roomFor(items: readonly CartItem[], product: CartProductSnapshot): number {
-  return allowedQuantity(limitOf(product), Number.MAX_SAFE_INTEGER, quantityOfProduct(items, limitKey(product), product.id));
+  return allowedQuantity(limitOf(product), Infinity, quantityOfProduct(items, limitKey(product)));
 }
 
 /** Removes the line of a product; returns the same array when the product is not in the cart. */

@@ -47,11 +47,11 @@ describe('the allowed quantity', () => {
     expect(allowedQuantity(2, 5, 3)).toBe(0);
   });
 
-  it('reads an absent, zero or malformed limit as none', () => {
+  it('reads an absent, zero or negative limit as none', () => {
     expect(limitOf({})).toBeNull();
     expect(limitOf({ max_per_order: null })).toBeNull();
     expect(limitOf({ max_per_order: 0 })).toBeNull();
-    expect(limitOf({ max_per_order: 1.5 })).toBeNull();
+    expect(limitOf({ max_per_order: -1 })).toBeNull();
     expect(limitOf({ max_per_order: 3 })).toBe(3);
   });
 });

@@ -20,9 +20,7 @@ export class ShopperCart implements CartKeeper {
 
   /** Sends no more than the product's per-order limit leaves room for; false when it leaves none. */
   async add(product: AddableProduct, quantity: number): Promise<boolean> {
-    const current = this.cart.snapshot.items;
-    const held = current.find((item) => item.product.id === product.id)?.quantity ?? 0;
-    const room = roomFor(current, product) - held;
+    const room = roomFor(this.cart.snapshot.items, product);
     if (room < 1) return false;
     this.cart.replace(await this.gateway.add([{ product_id: product.id, quantity: Math.min(quantity, room) }]));
     return true;
@@ -45,8 +43,7 @@ export class ShopperCart implements CartKeeper {
     const stored = this.storage.load();
     this.cart.setLoading(true);
     try {
-      const leftover = stored?.items ?? [];
-      this.cart.replace(leftover.length > 0 ? (await this.addGuestLines(leftover)).cart : await this.gateway.get());
+      this.cart.replace((await this.addGuestLines(stored?.items ?? [])).cart);
       if (stored) this.storage.clear();
     } finally {
       this.cart.setLoading(false);
@@ -63,7 +60,7 @@ export class ShopperCart implements CartKeeper {
   ): Promise<{ readonly merged: boolean; readonly pieces: number; readonly coupons: readonly string[] }> {
     let pieces: number;
     try {
-      const added = items.length > 0 ? await this.addGuestLines(items) : { cart: await this.gateway.get(), pieces: 0 };
+      const added = await this.addGuestLines(items);
       this.cart.replace(added.cart);
       pieces = added.pieces;
       this.storage.clear();
@@ -85,23 +82,24 @@ export class ShopperCart implements CartKeeper {
 
   /**
    * Adds a guest's lines to the account's cart. When the server refuses them (a product's
-   * per-order limit, the account's own lines counted), the lines are merged by the domain's rule
-   * against the account's cart, so each product stops at its limit, and only what fits is sent:
-   * otherwise a merge past a limit would fail at every sign-in. Answers the cart and the pieces added.
+   * per-order limit, the account's own lines counted), they are merged by the domain's rule
+   * (`addToCart` stops each product at its limit) and only what fits is sent: otherwise a merge
+   * past a limit would fail at every sign-in. Answers the cart and the pieces added; without
+   * lines, the account's cart as it is.
    */
   private async addGuestLines(items: readonly CartItem[]): Promise<{ readonly cart: ServerCart; readonly pieces: number }> {
+    if (items.length === 0) return { cart: await this.gateway.get(), pieces: 0 };
     try {
       return { cart: await this.gateway.add(toLineRequests(items)), pieces: cartCount(items) };
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
       const account = await this.gateway.get();
-      const merged = items.reduce<readonly CartItem[]>((lines, item) => addToCart(lines, item.product, item.quantity), account.items);
-      const held = new Map(account.items.map((item) => [item.product.id, item.quantity]));
-      const fitting = merged
-        .map((line) => ({ product_id: line.product.id, quantity: line.quantity - (held.get(line.product.id) ?? 0) }))
+      const merged = items.reduce((lines, item) => addToCart(lines, item.product, item.quantity), account.items);
+      // addToCart keeps the account's lines where they were and appends new ones.
+      const fitting = toLineRequests(merged)
+        .map((line, index) => ({ ...line, quantity: line.quantity - (account.items[index]?.quantity ?? 0) }))
         .filter((line) => line.quantity > 0);
-      const pieces = fitting.reduce((sum, line) => sum + line.quantity, 0);
-      return { cart: fitting.length > 0 ? await this.gateway.add(fitting) : account, pieces };
+      return { cart: fitting.length > 0 ? await this.gateway.add(fitting) : account, pieces: cartCount(merged) - cartCount(account.items) };
     }
   }
 }

@@ -24,8 +24,6 @@ type CompactSnapshot = {
   b: string | null; // brand
   d: string | null; // delivery_by
   a: [string, string][]; // attributes as [name, value]
-  g?: number; // parent_id, when known: the per-order limit counts a product's sizes together
-  m?: number; // max_per_order, when the product has one
 };
 type CompactLine = [number, number] | [number, number, CompactSnapshot];
 type CompactCart = { v: 1; l: CompactLine[]; c: string[] };
@@ -89,8 +87,6 @@ function toCompact(cart: StoredCart, withSnapshots: boolean): CompactCart {
       b: p.brand,
       d: p.delivery_by,
       a: p.attributes.map(({ name, value }): [string, string] => [name, value]),
-      ...(p.parent_id === undefined ? {} : { g: p.parent_id }),
-      ...(p.max_per_order == null ? {} : { m: p.max_per_order }),
     };
     return [p.id, quantity, snapshot];
   });
@@ -130,8 +126,5 @@ function snapshotOf(id: number, quantity: number, compact: CompactSnapshot | und
     brand: typeof compact.b === 'string' ? compact.b : null,
     delivery_by: typeof compact.d === 'string' ? compact.d : null,
     attributes: Array.isArray(compact.a) ? compact.a.map(([name, value]) => ({ name: String(name), value: String(value) })) : [],
-    ...(Number.isSafeInteger(compact.g) ? { parent_id: compact.g } : {}),
-    // The limit only shapes what the cart offers until the quote answers; the server holds the rule.
-    ...(Number.isSafeInteger(compact.m) && (compact.m ?? 0) > 0 ? { max_per_order: compact.m } : {}),
   };
 }

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { withinOrderLimits } from '../../../../src/domain/order-limit.js';
+import { withinOrderLimits } from '../../../../src/domain/order-limit-check.js';
 
 /** What a cart line shows of the variant bought (docs/api.md `CartProduct`, spec §3). */
 export interface CartProduct {

@@ -1,6 +1,6 @@
 // The per-order limit as the API enforces it: the rule and its texts are the domain's
 // (src/domain/order-limit.ts), so the cart, the order and the SPA agree on what is too many.
-import { type OrderLimitBreach, orderLimitBreaches, overOrderLimitMessage } from '../../../../src/domain/order-limit.js';
+import { type OrderLimitBreach, orderLimitBreaches, overOrderLimitMessage } from '../../../../src/domain/order-limit-check.js';
 import { ApiError } from '../../http/errors.js';
 import type { CartLine } from './cart-lines.js';
 
