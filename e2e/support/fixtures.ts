@@ -10,6 +10,7 @@ export interface ApiProduct {
   readonly name: string;
   readonly unique_slug: string;
   readonly stock: number;
+  readonly labels?: readonly { label: string }[];
 }
 
 /** Product detail of the API (docs/api.md). */
@@ -26,6 +27,8 @@ export interface ApiProductDetail extends ApiProduct {
   }[];
   readonly images: readonly { url: string; alt_text: string; color: string | null }[];
   readonly breadcrumbs: readonly { name: string; unique_slug: string }[];
+  /** At most this many pieces, every size together, per order; null: no limit (issue 30). */
+  readonly max_per_order: number | null;
 }
 
 /** A product the journeys add to the cart: a size in stock in the colour the page shows first, and its unit price. */
@@ -125,6 +128,29 @@ export function storefrontApi(request: APIRequestContext) {
           if (variant) return { product, size: variant.size, unitPrice: variant.sale_price ?? variant.regular_price, onSale: wanted.onSale };
         }
         if (page >= listing.count) throw new Error(`No product of ${category} matches ${JSON.stringify(wanted)}`);
+      }
+    },
+    /**
+     * A limited drop piece of a category (the seed limits its "Limited edition" pieces): its limit
+     * and the sizes in stock in the colour the page shows first, those with the most pieces first.
+     */
+    async limitedProduct(category: string): Promise<{ product: ApiProductDetail; limit: number; sizes: string[] }> {
+      for (let page = 1; ; page += 1) {
+        const listing = await this.categoryProducts(category, { perpage: 48, page });
+        for (const row of listing.rows) {
+          if (!row.labels?.some((label) => label.label === 'Limited edition')) continue;
+          const product = await this.product(row.unique_slug);
+          const colour = initialColour(product);
+          const inStock = product.variants
+            .filter((variant) => (product.colors.length === 0 || variant.color === colour) && variant.stock > 0 && variant.size !== null)
+            .sort((a, b) => b.stock - a.stock);
+          const total = inStock.reduce((sum, variant) => sum + variant.stock, 0);
+          // Enough stock that the limit, not the stock, is what stops the shopper.
+          if (product.max_per_order !== null && product.sizes.length > 1 && total > product.max_per_order) {
+            return { product, limit: product.max_per_order, sizes: inStock.map((variant) => variant.size as string) };
+          }
+        }
+        if (page >= listing.count) throw new Error(`No product of ${category} has a per-order limit`);
       }
     },
     /** The development outbox's mail for an address, newest first (the server runs with DEV_OUTBOX=1). */

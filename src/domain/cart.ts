@@ -1,5 +1,6 @@
 import { type Cents } from './money';
 import { type Product, type ProductType } from './product';
+import { allowedQuantity, limitKey, limitOf, type PerOrderLimit, quantityOfProduct } from './order-limit';
 import { canAddToCart } from './stock';
 
 /** A name and value of a chosen variant attribute, e.g. Size: M. */
@@ -24,6 +25,10 @@ export interface CartProductSnapshot {
   brand: string | null;
   delivery_by: string | null;
   attributes: CartAttribute[];
+  /** The product this variant belongs to: the per-order limit counts its variants together. */
+  parent_id?: number;
+  /** At most this many pieces of the product (all variants) per order; null or absent: no limit. */
+  max_per_order?: PerOrderLimit;
 }
 
 /** One line of the cart (spec §3). */
@@ -75,27 +80,40 @@ function snapshotOf(product: AddableProduct): CartProductSnapshot {
 }
 
 // An out-of-stock product or a quantity below 1 is silently ignored (spec §5): the caller can
-// tell by identity (the same array comes back) without a flag.
-/** Adds a product, merging with the line of the same id and capping at the stock; out-of-stock adds are ignored (spec §5). */
+// tell by identity (the same array comes back) without a flag. So is an add the product's
+// per-order limit leaves no room for.
+/**
+ * Adds a product, merging with the line of the same id and capping at the stock and at the
+ * product's per-order limit (its other variants in the cart count); out-of-stock adds are ignored (spec §5).
+ */
 export function addToCart(items: readonly CartItem[], product: AddableProduct, quantity = 1): readonly CartItem[] {
   assertQuantity(quantity);
-  if (quantity < 1 || !canAddToCart({ in_stock: product.in_stock ?? true, stock: product.stock })) return items;
+  const room = roomFor(items, product);
+  if (quantity < 1 || room < 1 || !canAddToCart({ in_stock: product.in_stock ?? true, stock: product.stock })) return items;
   const snapshot = snapshotOf(product);
   const existing = items.find((item) => item.product.id === product.id);
-  if (!existing) return [...items, { quantity: Math.min(quantity, product.stock), product: snapshot }];
-  const merged = Math.min(existing.quantity + quantity, product.stock);
+  const added = Math.min(quantity, room);
+  if (!existing) return [...items, { quantity: Math.min(added, product.stock), product: snapshot }];
+  const merged = Math.min(existing.quantity + added, product.stock);
   return items.map((item) => (item === existing ? { quantity: merged, product: snapshot } : item));
 }
 
-/** Sets a line's quantity clamped to 1..stock; 0 or less removes the line, as does a stock of 0. */
+/** Sets a line's quantity clamped to 1..stock and to the per-order limit; 0 or less removes the line, as does a stock of 0. */
 export function setQuantity(items: readonly CartItem[], productId: number, quantity: number): readonly CartItem[] {
   assertQuantity(quantity);
   const existing = items.find((item) => item.product.id === productId);
   if (!existing) return items;
-  const clamped = Math.min(quantity, existing.product.stock);
-  if (clamped < 1) return removeFromCart(items, productId);
-  if (clamped === existing.quantity) return items;
+  const stocked = Math.min(quantity, existing.product.stock);
+  if (stocked < 1) return removeFromCart(items, productId);
+  // The limit never removes a line: a line its other variants left no room for stays as it is.
+  const clamped = Math.min(stocked, existing.quantity + roomFor(items, existing.product));
+  if (clamped < 1 || clamped === existing.quantity) return items;
   return items.map((item) => (item === existing ? { ...item, quantity: clamped } : item));
+}
+
+/** How many more pieces of this variant's product the cart may take: its per-order limit less every variant of it in the cart; Infinity without a limit. */
+export function roomFor(items: readonly CartItem[], product: CartProductSnapshot): number {
+  return allowedQuantity(limitOf(product), Infinity, quantityOfProduct(items, limitKey(product)));
 }
 
 /** Removes the line of a product; returns the same array when the product is not in the cart. */

@@ -25,6 +25,8 @@ export * from './navigation';
 export * from './newsletter';
 export * from './newsletter-notice';
 export * from './order-display';
+export * from './order-limit';
+export * from './order-limit-check';
 export * from './notice-kinds';
 export * from './page-meta';
 export * from './password-rules';

@@ -29,6 +29,8 @@ export interface VariantProduct<V extends Variant = Variant> {
   readonly sizes: readonly string[];
   readonly variants: readonly V[];
   readonly images: readonly { readonly color?: string | null }[];
+  /** At most this many pieces (every variant together) per order; null or absent: no limit. */
+  readonly max_per_order?: number | null;
 }
 
 /** The colour shown first: the first image's colour, else the first colour; null without colours. */
@@ -75,7 +77,7 @@ export function choiceStock(product: VariantProduct, color: string | null, varia
   return stock <= 0 || product.stock <= 0 ? { level: 'out', message: OUT_OF_STOCK_LABEL } : null;
 }
 
-/** The cart snapshot of a chosen variant: its id, prices and stock, with Size and Colour attributes (spec §3). */
+/** The cart snapshot of a chosen variant: its id, prices and stock, with Size and Colour attributes (spec §3), its product and that product's per-order limit. */
 export function variantSnapshot(product: Product & VariantProduct, variant: Variant, image: string | null): AddableProduct {
   const colour = product.colors.find((candidate) => candidate.slug === variant.color);
   const attributes = [
@@ -90,5 +92,7 @@ export function variantSnapshot(product: Product & VariantProduct, variant: Vari
     stock: variant.stock,
     in_stock: variant.stock > 0,
     image: image ?? product.image,
+    parent_id: product.id,
+    max_per_order: product.max_per_order ?? null,
   };
 }

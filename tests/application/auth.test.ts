@@ -140,3 +140,27 @@ describe('restore at start-up', () => {
     expect(h.logger.entries.map((e) => e.message)).toEqual(['Restoring the session failed.']);
   });
 });
+
+describe('merging a guest cart past a per-order limit', () => {
+  it("adds only what the limit leaves room for beside the account's own lines, and the guest cart is not kept for another try", async () => {
+    const jacketS = snapshot({ id: 31, parent_id: 30, max_per_order: 2, stock: 9 });
+    const jacketM = snapshot({ id: 32, parent_id: 30, max_per_order: 2, stock: 9 });
+    const h = createHarness();
+    h.authGateway.session = SESSION;
+    h.cartGateway.catalogue.set(jacketS.id, jacketS).set(jacketM.id, jacketM).set(scarf.id, scarf);
+    h.cartGateway.server = { items: [{ quantity: 1, product: jacketM }], coupons: [] };
+    h.cart.setItems([{ quantity: 2, product: jacketS }, { quantity: 1, product: scarf }]);
+    h.cartStorage.save({ items: h.cart.snapshot.items, couponCodes: [] });
+
+    expect(await h.signIn.execute('lina@example.com', 'Secret1!')).toMatchObject({ ok: true });
+
+    expect(h.cartGateway.calls.map((c) => [c.method, ...c.args])).toEqual([
+      ['add', [{ product_id: 31, quantity: 2 }, { product_id: 21, quantity: 1 }]],
+      ['get'],
+      ['add', [{ product_id: 31, quantity: 1 }, { product_id: 21, quantity: 1 }]],
+    ]);
+    expect(h.cart.snapshot.items.map((i) => [i.product.id, i.quantity])).toEqual([[32, 1], [31, 1], [21, 1]]);
+    expect(h.cartStorage.stored).toBeNull();
+    expect(h.ui.snapshot.toasts.map((toast) => toast.text)).toEqual(['Your 2 pieces from before you signed in were added to your cart.']);
+  });
+});

@@ -155,3 +155,40 @@ describe('cart lines and coupons', () => {
     expect(h.cart.snapshot.coupons).toEqual([]);
   });
 });
+
+describe('a per-order limit (issue 30): at most 2 of the drop jacket, its sizes together', () => {
+  const jacketS = snapshot({ id: 31, parent_id: 30, max_per_order: 2, stock: 9 });
+  const jacketM = snapshot({ id: 32, parent_id: 30, max_per_order: 2, stock: 9 });
+
+  it('a guest add stops at the limit, and an add past it is ignored without a quote', async () => {
+    const h = createHarness();
+    h.cartGateway.catalogue.set(jacketS.id, jacketS).set(jacketM.id, jacketM);
+    expect(await h.addToCart.execute(jacketS, 1)).toEqual({ ok: true, value: 'added' });
+    expect(await h.addToCart.execute(jacketM, 3)).toEqual({ ok: true, value: 'added' });
+    await h.cartService.whenQuoted();
+    expect(h.cart.snapshot.items.map((i) => [i.product.id, i.quantity])).toEqual([[31, 1], [32, 1]]);
+    const quotes = h.cartGateway.calls.length;
+    expect(await h.addToCart.execute(jacketS, 1)).toEqual({ ok: true, value: 'ignored' });
+    expect(h.cartGateway.calls).toHaveLength(quotes);
+  });
+
+  it('signed in, an add sends no more than the limit leaves room for, and none once it is reached', async () => {
+    const h = createHarness({ userToken: SESSION.token });
+    h.cartGateway.catalogue.set(jacketS.id, jacketS).set(jacketM.id, jacketM);
+    h.cartGateway.server = { items: [{ quantity: 1, product: jacketS }], coupons: [] };
+    h.cart.replace(h.cartGateway.server);
+    expect(await h.addToCart.execute(jacketM, 3)).toEqual({ ok: true, value: 'added' });
+    expect(h.cartGateway.calls).toEqual([{ method: 'add', args: [[{ product_id: 32, quantity: 1 }]] }]);
+    expect(await h.addToCart.execute(jacketS, 1)).toEqual({ ok: true, value: 'ignored' });
+    expect(h.cartGateway.calls).toHaveLength(1);
+    expect(h.ui.isDrawerOpen('cart')).toBe(true);
+  });
+
+  it('signed in, the stepper is clamped to the limit before anything is sent', async () => {
+    const h = createHarness({ userToken: SESSION.token });
+    h.cartGateway.catalogue.set(jacketS.id, jacketS).set(jacketM.id, jacketM);
+    h.cart.replace({ items: [{ quantity: 1, product: jacketS }, { quantity: 1, product: jacketM }], coupons: [] });
+    expect(await h.changeCartLine.execute(31, 2)).toEqual({ ok: true, value: undefined });
+    expect(h.cartGateway.calls).toEqual([]);
+  });
+});

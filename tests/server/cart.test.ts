@@ -27,7 +27,7 @@ describe('server cart (spec §7)', () => {
       product: {
         id: blackS, parent_id: catalogue.linenDress.id, unique_slug: 'linen-summer-dress', name: 'Linen Summer Dress', type: 'variable',
         stock: 5, image: '/media/products/dress/black.svg?view=front', regular_price: 5000, sale_price: 4000, currency: 'USD',
-        currency_symbol: '$', brand: 'Acme', delivery_by: null, attributes: [{ name: 'Size', value: 'S' }, { name: 'Colour', value: 'Black' }],
+        currency_symbol: '$', brand: 'Acme', delivery_by: null, attributes: [{ name: 'Size', value: 'S' }, { name: 'Colour', value: 'Black' }], max_per_order: null,
       },
     }]);
     expect((await api.get('/api/products/cart', token)).body.items).toHaveLength(1);

@@ -12,6 +12,7 @@ import * as stockNotifications from './migrations/0010_stock_notifications.js';
 import * as catalogueChanges from './migrations/0011_catalogue_changes.js';
 import * as openPasswordResets from './migrations/0012_open_password_resets.js';
 import * as mailDelivery from './migrations/0013_mail_delivery.js';
+import * as maxPerOrder from './migrations/0014_max_per_order.js';
 
 // Listed here rather than read from the folder, so the order is explicit and bundlers see them.
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011_catalogue_changes': catalogueChanges,
   '0012_open_password_resets': openPasswordResets,
   '0013_mail_delivery': mailDelivery,
+  '0014_max_per_order': maxPerOrder,
 };
 
 /** Brings the database to the latest migration; throws with the failing migration's error. */

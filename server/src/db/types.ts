@@ -152,6 +152,8 @@ export interface ProductsTable {
   is_new: Generated<boolean>;
   is_featured: Generated<boolean>;
   created_at: Timestamp;
+  /** At most this many pieces (all variants together) per order; null: no limit (migration 0014). */
+  max_per_order: number | null;
   effective_price: Computed<number>;
   discount_percent: Computed<number>;
 }

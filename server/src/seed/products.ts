@@ -44,6 +44,8 @@ export interface GeneratedProduct {
   is_new: boolean;
   is_featured: boolean;
   created_at: Date;
+  /** The per-order limit: 2 for a "Limited edition" piece (a drop), else none. */
+  max_per_order: number | null;
   category: string;
   tags: string[];
   labels: string[];
@@ -65,6 +67,8 @@ const DAY = 86_400_000;
 /** Products younger than this are new arrivals. */
 export const NEW_ARRIVAL_DAYS = 21;
 const FEATURED_COUNT = 12;
+/** The per-order limit of a "Limited edition" piece: the demo's drops (issue 30). */
+export const LIMITED_EDITION_PER_ORDER = 2;
 const DEPARTMENT_WEIGHTS: readonly (readonly [RootCategory, number])[] = CATEGORY_TREE.map((root) => [
   root,
   { women: 40, men: 30, kids: 12, all: 18 }[root.audience],
@@ -188,6 +192,8 @@ export function generateProduct(index: number, options: ProductOptions): Generat
     is_new,
     is_featured,
     created_at,
+    // Read from the labels rather than drawn, so every other generated value stays as it was.
+    max_per_order: labels.includes('Limited edition') ? LIMITED_EDITION_PER_ORDER : null,
     category: leaf.slug,
     tags,
     labels: labels.filter((l) => (LABELS as readonly string[]).includes(l)),

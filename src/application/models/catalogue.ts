@@ -98,6 +98,8 @@ export interface ProductDetail extends Product {
   readonly description: string;
   readonly composition: string;
   readonly care: string;
+  /** At most this many pieces, every size and colour together, per order; null or absent: no limit. */
+  readonly max_per_order?: number | null;
   readonly colors: readonly { readonly name: string; readonly hex: string; readonly slug: string }[];
   readonly sizes: readonly string[];
   readonly variants: readonly ProductVariant[];

@@ -7,7 +7,7 @@ import type { AddableProduct, CartItem } from '@/domain';
  * application errors.
  */
 export interface CartKeeper {
-  /** Adds a product; false when nothing changed (already at its stock). */
+  /** Adds a product; false when nothing changed (already at its stock, or its per-order limit reached). */
   add(product: AddableProduct, quantity: number): Promise<boolean>;
   /** Replaces the lines (a quantity changed, a line removed). */
   setLines(items: readonly CartItem[]): Promise<void>;

@@ -1,4 +1,4 @@
-import { type AddableProduct, type CartItem, cartCount } from '@/domain';
+import { type AddableProduct, type CartItem } from '@/domain';
 import type { AuthStore, CartStore } from '../stores';
 import type { CartKeeper } from './cart-keeper';
 import type { GuestCart } from './guest-cart';
@@ -59,7 +59,8 @@ export class CartService {
     const { items, coupons } = this.cart.snapshot;
     this.guest.stop();
     const merge = await this.shopper.merge(items, coupons.map((coupon) => coupon.code));
-    return merge.merged ? { pieces: cartCount(items), coupons: merge.coupons } : { pieces: 0, coupons: [] };
+    // The pieces the account took: fewer than the guest's when a per-order limit stopped some.
+    return merge.merged ? { pieces: merge.pieces, coupons: merge.coupons } : { pieces: 0, coupons: [] };
   }
 
   /**

@@ -1,5 +1,6 @@
-import type { AddableProduct, CartItem } from '@/domain';
-import type { CartGateway, CartStorage, Logger } from '../ports';
+import { addToCart, cartCount, roomFor, type AddableProduct, type CartItem } from '@/domain';
+import { ValidationError } from '../errors';
+import type { CartGateway, CartStorage, Logger, ServerCart } from '../ports';
 import type { CartStore } from '../stores';
 import type { CartKeeper } from './cart-keeper';
 import { toLineRequests } from './cart-lines';
@@ -17,8 +18,11 @@ export class ShopperCart implements CartKeeper {
     private readonly logger: Logger,
   ) {}
 
+  /** Sends no more than the product's per-order limit leaves room for; false when it leaves none. */
   async add(product: AddableProduct, quantity: number): Promise<boolean> {
-    this.cart.replace(await this.gateway.add([{ product_id: product.id, quantity }]));
+    const room = roomFor(this.cart.snapshot.items, product);
+    if (room < 1) return false;
+    this.cart.replace(await this.gateway.add([{ product_id: product.id, quantity: Math.min(quantity, room) }]));
     return true;
   }
 
@@ -39,8 +43,7 @@ export class ShopperCart implements CartKeeper {
     const stored = this.storage.load();
     this.cart.setLoading(true);
     try {
-      const leftover = stored?.items ?? [];
-      this.cart.replace(leftover.length > 0 ? await this.gateway.add(toLineRequests(leftover)) : await this.gateway.get());
+      this.cart.replace((await this.addGuestLines(stored?.items ?? [])).cart);
       if (stored) this.storage.clear();
     } finally {
       this.cart.setLoading(false);
@@ -51,13 +54,19 @@ export class ShopperCart implements CartKeeper {
    * Merges a guest's cart into the account's so nothing a guest added is lost. A failure is
    * absorbed and logged here: the guest cart stays in storage and the next restore merges it.
    */
-  async merge(items: readonly CartItem[], couponCodes: readonly string[]): Promise<{ readonly merged: boolean; readonly coupons: readonly string[] }> {
+  async merge(
+    items: readonly CartItem[],
+    couponCodes: readonly string[],
+  ): Promise<{ readonly merged: boolean; readonly pieces: number; readonly coupons: readonly string[] }> {
+    let pieces: number;
     try {
-      this.cart.replace(items.length > 0 ? await this.gateway.add(toLineRequests(items)) : await this.gateway.get());
+      const added = await this.addGuestLines(items);
+      this.cart.replace(added.cart);
+      pieces = added.pieces;
       this.storage.clear();
     } catch (error) {
       this.logger.error('Merging the guest cart failed.', error);
-      return { merged: false, coupons: [] };
+      return { merged: false, pieces: 0, coupons: [] };
     }
     const kept: string[] = [];
     for (const code of couponCodes) {
@@ -68,6 +77,29 @@ export class ShopperCart implements CartKeeper {
         // A guest coupon the account cannot use (already applied, expired meanwhile) is dropped.
       }
     }
-    return { merged: true, coupons: kept };
+    return { merged: true, pieces, coupons: kept };
+  }
+
+  /**
+   * Adds a guest's lines to the account's cart. When the server refuses them (a product's
+   * per-order limit, the account's own lines counted), they are merged by the domain's rule
+   * (`addToCart` stops each product at its limit) and only what fits is sent: otherwise a merge
+   * past a limit would fail at every sign-in. Answers the cart and the pieces added; without
+   * lines, the account's cart as it is.
+   */
+  private async addGuestLines(items: readonly CartItem[]): Promise<{ readonly cart: ServerCart; readonly pieces: number }> {
+    if (items.length === 0) return { cart: await this.gateway.get(), pieces: 0 };
+    try {
+      return { cart: await this.gateway.add(toLineRequests(items)), pieces: cartCount(items) };
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      const account = await this.gateway.get();
+      const merged = items.reduce((lines, item) => addToCart(lines, item.product, item.quantity), account.items);
+      // addToCart keeps the account's lines where they were and appends new ones.
+      const fitting = toLineRequests(merged)
+        .map((line, index) => ({ ...line, quantity: line.quantity - (account.items[index]?.quantity ?? 0) }))
+        .filter((line) => line.quantity > 0);
+      return { cart: fitting.length > 0 ? await this.gateway.add(fitting) : account, pieces: cartCount(merged) - cartCount(account.items) };
+    }
   }
 }

@@ -4,7 +4,7 @@ import { attempt, ok, type Result } from '../result';
 import type { CartService } from '../services';
 import type { UiStore } from '../stores';
 
-/** What an add did: the cart changed, or there was nothing to add (out of stock, already at its stock). */
+/** What an add did: the cart changed, or there was nothing to add (out of stock, already at its stock or its per-order limit). */
 export type AddToCartOutcome = 'added' | 'ignored';
 
 /**

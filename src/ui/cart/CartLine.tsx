@@ -1,4 +1,4 @@
-import { type CartItem, formatMoney, linePrice, onlyLeftMessage, OUT_OF_STOCK_LABEL, productPath } from '@/domain';
+import { type CartItem, formatMoney, linePrice, onlyLeftMessage, OUT_OF_STOCK_LABEL, perOrderLimitMessage, productPath } from '@/domain';
 import { Link } from 'react-router-dom';
 import { useId } from 'react';
 import { Price } from '../catalogue/price';
@@ -16,18 +16,27 @@ export interface CartLineProps {
   readonly busy?: boolean;
   /** The server's quote has not answered yet: the stored prices are not shown. */
   readonly pricesPending?: boolean;
+  /**
+   * The product's per-order limit and the most this line may hold under it (the limit less the
+   * product's other sizes in the cart: `lineLimit`); null when the product has none.
+   */
+  readonly orderLimit?: { readonly limit: number; readonly room: number } | null;
 }
 
 /**
  * One line of the cart: the image first, brand, name, size and colour, the unit price (sale price
- * beside the struck regular price), a stepper limited by stock, the line's price and Remove.
- * Prices come from the domain (`linePrice`, `formatMoney`).
+ * beside the struck regular price), a stepper limited by stock and by the product's per-order
+ * limit, the line's price and Remove. At its end the stepper is described by the reason it stops
+ * ("Only N left" or "Limited to N per order."). Prices come from the domain (`linePrice`, `formatMoney`).
  */
-export function CartLine({ item, onQuantity, onRemove, busy = false, pricesPending = false }: CartLineProps) {
+export function CartLine({ item, onQuantity, onRemove, busy = false, pricesPending = false, orderLimit = null }: CartLineProps) {
   const { product, quantity } = item;
   const stockId = useId();
   const soldOut = product.stock <= 0;
-  const atMax = !soldOut && quantity >= product.stock;
+  // The limit is the reason the stepper stops when it leaves less room than the stock.
+  const limited = orderLimit !== null && orderLimit.room < product.stock;
+  const max = limited ? orderLimit.room : product.stock;
+  const atMax = !soldOut && quantity >= max;
   return (
     <article className={styles.line} aria-label={product.name} aria-busy={busy || undefined} data-testid="cart-line">
       <div className={styles.lineMedia}>
@@ -76,7 +85,7 @@ export function CartLine({ item, onQuantity, onRemove, busy = false, pricesPendi
           <QuantityStepper
             name={product.name}
             quantity={quantity}
-            max={product.stock}
+            max={max}
             onChange={onQuantity}
             busy={busy}
             describedBy={atMax || soldOut ? stockId : undefined}
@@ -87,7 +96,7 @@ export function CartLine({ item, onQuantity, onRemove, busy = false, pricesPendi
         </div>
         {atMax || soldOut ? (
           <p id={stockId} className={styles.stockNote}>
-            {soldOut ? OUT_OF_STOCK_LABEL : onlyLeftMessage(product.stock)}
+            {soldOut ? OUT_OF_STOCK_LABEL : limited ? perOrderLimitMessage(orderLimit.limit) : onlyLeftMessage(product.stock)}
           </p>
         ) : null}
       </div>

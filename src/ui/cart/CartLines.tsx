@@ -1,5 +1,5 @@
 import { AuthStore, ChangeCartLine } from '@/application';
-import type { CartItem } from '@/domain';
+import { type CartItem, lineLimit, limitOf } from '@/domain';
 import { useRef, useState } from 'react';
 import { useService } from '../app/services';
 import { CART_LINES_LABEL } from './cart-texts';
@@ -15,8 +15,8 @@ export interface CartLinesProps {
 }
 
 /**
- * The cart's lines. The stepper and Remove go through ChangeCartLine (stock limit, server or
- * guest cart); after a removal the focus stays in the list instead of falling to the page.
+ * The cart's lines. The stepper and Remove go through ChangeCartLine (stock and per-order limits,
+ * server or guest cart); after a removal the focus stays in the list instead of falling to the page.
  */
 export function CartLines({ items, pricesPending = false, className }: CartLinesProps) {
   const changeLine = useService(ChangeCartLine);
@@ -49,6 +49,7 @@ export function CartLines({ items, pricesPending = false, className }: CartLines
             item={item}
             busy={busy.has(item.product.id)}
             pricesPending={pricesPending}
+            orderLimit={orderLimitOf(items, item)}
             onQuantity={(quantity) => void change(item.product.id, quantity)}
             onRemove={() => {
               list.current?.focus();
@@ -59,4 +60,11 @@ export function CartLines({ items, pricesPending = false, className }: CartLines
       ))}
     </ul>
   );
+}
+
+/** A line's per-order limit and the room its product's other sizes leave it, or null. */
+function orderLimitOf(items: readonly CartItem[], item: CartItem): { limit: number; room: number } | null {
+  const limit = limitOf(item.product);
+  const room = lineLimit(items, item.product.id);
+  return limit === null || room === null ? null : { limit, room };
 }

@@ -7,17 +7,17 @@ export interface QuantityStepperProps {
   /** The piece's name: every control is named after it. */
   readonly name: string;
   readonly quantity: number;
-  /** The most that can be bought: the line's stock. */
+  /** The most that can be bought: the line's stock, or less under the product's per-order limit. */
   readonly max: number;
   readonly onChange: (quantity: number) => void;
   /** A change is on its way to the server: further presses wait for its answer. */
   readonly busy?: boolean;
-  /** Id of the text saying why the stepper stops (only N available). */
+  /** Id of the text saying why the stepper stops (only N left, limited to N per order). */
   readonly describedBy?: string;
 }
 
 /**
- * − quantity + for a cart line: from 1 up to the stock (removing is its own button). An inert
+ * − quantity + for a cart line: from 1 up to the stock or the limit (removing is its own button). An inert
  * end is aria-disabled rather than disabled, so the focus stays on it.
  */
 export function QuantityStepper({ name, quantity, max, onChange, busy = false, describedBy }: QuantityStepperProps) {

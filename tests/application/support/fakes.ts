@@ -1,4 +1,4 @@
-import type { Address, CartItem, Coupon, NewsletterForm, Product, SearchResult, ShippingFee } from '@/domain';
+import { orderLimitBreaches, type Address, type CartItem, type Coupon, type NewsletterForm, type Product, type SearchResult, type ShippingFee } from '@/domain';
 import { asyncScheduler, Subject } from 'rxjs';
 import {
   BusyError,
@@ -148,7 +148,11 @@ export class FakeCartGateway implements CartGateway {
     this.record('add', lines);
     const merged = new Map(this.server.items.map((item) => [item.product.id, item.quantity]));
     for (const line of lines) merged.set(line.product_id, (merged.get(line.product_id) ?? 0) + line.quantity);
-    this.server = { ...this.server, items: this.price([...merged].map(([product_id, quantity]) => ({ product_id, quantity }))) };
+    const items = this.price([...merged].map(([product_id, quantity]) => ({ product_id, quantity })));
+    // As the API does: an add past a product's per-order limit is refused and changes nothing.
+    const [breach] = orderLimitBreaches(items);
+    if (breach) throw new ValidationError('Past the limit.', { [`items.${breach.index}.quantity`]: breach.message });
+    this.server = { ...this.server, items };
     return this.server;
   };
   replace = async (lines: readonly CartLineRequest[]) => {

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../support/test-container';
-import { cartServer, DRESS, figures, guestWithCart, line, lineNames, main, renderStore, SHIRT } from './cart-support';
+import { cartServer, DRESS, DROP_M, DROP_S, figures, guestWithCart, line, lineNames, main, renderStore, SHIRT, signedInWithCart } from './cart-support';
 
 const { quotes, holdQuotes } = cartServer();
 
@@ -34,6 +34,21 @@ describe('cart drawer', () => {
     await waitFor(() => expect(figures(drawer).total).toBe('$143.99'));
     expect(figures(main())).toEqual(figures(drawer));
     expect(within(main()).getAllByTestId('line-quantity').map((quantity) => quantity.textContent)).toEqual(['1', '1']);
+  });
+
+  it("a signed-in shopper's limited piece stops at its per-order limit in the drawer, with the message next to the stepper", async () => {
+    const container = signedInWithCart([line(DROP_S, 1), line(DROP_M, 1), line(SHIRT, 1)]);
+    renderStore(container);
+    const drawer = await openDrawer(container.get(UiStore));
+    const [small, medium, shirt] = within(drawer).getAllByTestId('cart-line') as [HTMLElement, HTMLElement, HTMLElement];
+    for (const article of [small, medium]) {
+      const increase = within(article).getByRole('button', { name: 'Increase quantity of Drop Bomber Jacket' });
+      expect(increase.getAttribute('aria-disabled')).toBe('true');
+      expect(document.getElementById(increase.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Limited to 2 per order.');
+    }
+    // A piece without a limit is held by its stock only.
+    expect(within(shirt).getByRole('button', { name: 'Increase quantity of Poplin Shirt' }).getAttribute('aria-disabled')).toBeNull();
+    expect(within(shirt).queryByText(/per order/)).toBeNull();
   });
 
   it("shows a restored guest's cart with no stored price until the server's quote answers, and asks for none itself", async () => {

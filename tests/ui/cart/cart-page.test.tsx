@@ -1,5 +1,5 @@
 import { AuthStore, CartStore } from '@/application';
-import { COUPON_ALREADY_APPLIED, COUPON_APPLY_FAILED, COUPON_CODE_REQUIRED, onlyLeftMessage } from '@/domain';
+import { COUPON_ALREADY_APPLIED, COUPON_APPLY_FAILED, COUPON_CODE_REQUIRED, onlyLeftMessage, perOrderLimitMessage } from '@/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -9,6 +9,8 @@ import {
   cartServer,
   couponFor,
   DRESS,
+  DROP_M,
+  DROP_S,
   EXPIRED_COUPON,
   figures,
   guestWithCart,
@@ -134,6 +136,39 @@ describe('/checkout/cart', () => {
     await waitFor(() => expect(lineNames(main())).toEqual(['Poplin Shirt']));
     await waitFor(() => expect(figures(main()).total).toBe('$119.98'));
     expect(quotes.at(-1)?.items).toEqual([{ product_id: SHIRT.id, quantity: 2 }]);
+  });
+
+  it('a limited piece stops at its per-order limit, every size counted, and says so next to the stepper', async () => {
+    renderRoute(PATH, { container: guestWithCart([line(DROP_S, 1), line(DROP_M, 1)]) });
+    await waitFor(() => expect(figures(main()).total).toBe('$498.00'));
+    const [small, medium] = screen.getAllByTestId('cart-line') as [HTMLElement, HTMLElement];
+    const increaseOf = (article: HTMLElement) => within(article).getByRole('button', { name: 'Increase quantity of Drop Bomber Jacket' });
+    // Two in the cart, one of each size: neither size may grow, and each says why.
+    for (const article of [small, medium]) {
+      const increase = increaseOf(article);
+      expect(increase.getAttribute('aria-disabled')).toBe('true');
+      const note = within(article).getByText(perOrderLimitMessage(2));
+      expect(note.textContent).toBe('Limited to 2 per order.');
+      expect(increase.getAttribute('aria-describedby')).toBe(note.id);
+      expect(within(article).getByTestId('line-quantity').getAttribute('aria-describedby')).toBe(note.id);
+    }
+    const asked = quotes.length;
+    await userEvent.click(increaseOf(small));
+    expect(within(small).getByTestId('line-quantity').textContent).toBe('1');
+    expect(quotes).toHaveLength(asked);
+
+    // With the M gone, the S may take the whole limit, and no more.
+    await userEvent.click(within(medium).getByRole('button', { name: 'Remove Drop Bomber Jacket from the cart' }));
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1));
+    expect(increaseOf(small).getAttribute('aria-disabled')).toBeNull();
+    expect(within(small).queryByText(perOrderLimitMessage(2))).toBeNull();
+    await userEvent.click(increaseOf(small));
+    expect(within(small).getByTestId('line-quantity').textContent).toBe('2');
+    expect(increaseOf(small).getAttribute('aria-disabled')).toBe('true');
+    expect(within(small).getByText('Limited to 2 per order.')).toBeTruthy();
+    await userEvent.click(increaseOf(small));
+    expect(within(small).getByTestId('line-quantity').textContent).toBe('2');
+    await waitFor(() => expect(quotes.at(-1)?.items).toEqual([{ product_id: DROP_S.id, quantity: 2 }]));
   });
 
   it("a signed-in shopper's stepper asks the server, and a second press waits for its answer", async () => {

@@ -49,8 +49,27 @@ export const SHIRT: CartProductSnapshot = {
   ],
 };
 
+/** A limited drop piece (issue 30): at most 2 per order, its sizes counted together; 5 of each size left. */
+const DROP: Omit<CartProductSnapshot, 'id' | 'attributes'> = {
+  parent_id: 300,
+  max_per_order: 2,
+  name: 'Drop Bomber Jacket',
+  unique_slug: 'drop-bomber-jacket-300',
+  type: 'variable',
+  stock: 5,
+  image: '/media/products/jacket/black.svg',
+  regular_price: 24900,
+  sale_price: null,
+  currency: 'USD',
+  currency_symbol: '$',
+  brand: 'Maison Beirut',
+  delivery_by: null,
+};
+export const DROP_S: CartProductSnapshot = { ...DROP, id: 301, attributes: [{ name: 'Size', value: 'S' }] };
+export const DROP_M: CartProductSnapshot = { ...DROP, id: 302, attributes: [{ name: 'Size', value: 'M' }] };
+
 /** The products as the server prices them today. */
-export const CATALOG: readonly CartProductSnapshot[] = [DRESS, SHIRT];
+export const CATALOG: readonly CartProductSnapshot[] = [DRESS, SHIRT, DROP_S, DROP_M];
 
 /** The coupons the fake server knows (codes as in the demo data). */
 export const COUPONS = {

@@ -1,4 +1,4 @@
-import { AuthStore } from '@/application';
+import { AuthStore, CartStore } from '@/application';
 import { PAGE_NOT_FOUND } from '@/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,13 +20,13 @@ const line = (id: number) => ({
     parent_id: 4,
     unique_slug: 'silk-utility-overshirt-4',
     name: 'Silk Utility Overshirt',
-    type: 'variable',
+    type: 'variable' as const,
     stock: 2,
     image: '/media/products/shirt/olive.svg?view=front',
     regular_price: 9999,
     sale_price: null,
-    currency: 'USD',
-    currency_symbol: '$',
+    currency: 'USD' as const,
+    currency_symbol: '$' as const,
     brand: 'Maison Beirut',
     delivery_by: null,
     attributes: [{ name: 'Size', value: 'L' }, { name: 'Colour', value: 'Olive' }],
@@ -124,6 +124,58 @@ describe('product page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(adds).toEqual([{ items: [{ quantity: 1, product_id: 43, raw: false }] }]));
     expect(await screen.findByText('Added to your cart')).toBeTruthy();
+  });
+
+  it('a limited piece says its per-order limit beside the button, and stops offering it once the cart holds that many, sizes together', async () => {
+    answerProduct({ ...productDetail(), max_per_order: 2 });
+    server.use(
+      http.post(`${TEST_API}/api/products/cart/quote`, async ({ request }) => {
+        const body = (await request.json()) as { items: { product_id: number; quantity: number }[] };
+        const items = body.items.map(({ product_id, quantity }) => ({ quantity, product: { ...line(product_id).product, stock: 9, max_per_order: 2 } }));
+        return HttpResponse.json({ items, coupons: [] });
+      }),
+    );
+    renderRoute(PATH);
+    const note = await screen.findByTestId('order-limit');
+    expect(note.textContent).toBe('Limited to 2 per order.');
+    expect(note.getAttribute('role')).toBe('status');
+    const add = screen.getByRole('button', { name: 'Add to cart' });
+    expect(add.getAttribute('aria-describedby')?.split(' ')).toContain(note.id);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'S' }));
+    await userEvent.click(add);
+    expect(await screen.findByText('Added to your cart')).toBeTruthy();
+    expect((add as HTMLButtonElement).disabled).toBe(false);
+    // Another size counts towards the same limit.
+    await userEvent.click(screen.getByRole('radio', { name: 'L' }));
+    await userEvent.click(add);
+    await waitFor(() => expect(screen.getByTestId('order-limit').textContent).toBe('Limited to 2 per order. You have the most you can order in your cart.'));
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    expect(add.getAttribute('aria-describedby')).toBe(note.id);
+  });
+
+  it("a signed-in shopper whose cart already holds the limit cannot add more", async () => {
+    answerProduct({ ...productDetail(), max_per_order: 2 });
+    const adds: unknown[] = [];
+    server.use(http.post(`${TEST_API}/api/products/cart`, async ({ request }) => void adds.push(await request.json())));
+    const { container, tokens } = createTestContainer();
+    tokens.write('user', 'user-token');
+    container.get(AuthStore).signIn({ token: 'user-token', user: USER });
+    const held = line(36);
+    container.get(CartStore).replace({ items: [{ ...held, quantity: 2, product: { ...held.product, stock: 6, max_per_order: 2 } }], coupons: [] });
+    renderRoute(PATH, { container });
+    await userEvent.click(await screen.findByRole('radio', { name: 'L' }));
+    expect(screen.getByTestId('order-limit').textContent).toBe('Limited to 2 per order. You have the most you can order in your cart.');
+    expect((screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(adds).toEqual([]);
+  });
+
+  it('a piece without a limit says nothing of one', async () => {
+    answerProduct({ ...productDetail(), max_per_order: null });
+    renderRoute(PATH);
+    await screen.findByRole('heading', { level: 1, name: 'Silk Utility Overshirt' });
+    expect(screen.queryByTestId('order-limit')).toBeNull();
+    expect(document.body.textContent).not.toContain('per order');
   });
 
   it('an out-of-stock product says so and cannot be added', async () => {

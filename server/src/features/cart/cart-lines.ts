@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { withinOrderLimits } from '../../../../src/domain/order-limit-check.js';
 
 /** What a cart line shows of the variant bought (docs/api.md `CartProduct`, spec §3). */
 export interface CartProduct {
@@ -17,6 +18,11 @@ export interface CartProduct {
   brand: string | null;
   delivery_by: string | null;
   attributes: { name: string; value: string }[];
+  /**
+   * The product's per-order limit, all its variants together (src/domain/order-limit.ts); null:
+   * none. Always there in a cart; absent in the snapshots of orders placed before limits existed.
+   */
+  max_per_order?: number | null;
 }
 
 export interface CartLine {
@@ -37,7 +43,7 @@ export async function loadCartProducts(db: Kysely<Database>, variantIds: number[
     .leftJoin('colors as c', 'c.slug', 'v.color')
     .select((eb) => [
       'v.id', 'v.product_id', 'v.size', 'v.stock', 'v.regular_price', 'v.sale_price',
-      'p.unique_slug', 'p.name', 'p.type', 'b.name as brand', 'c.name as color_name',
+      'p.unique_slug', 'p.name', 'p.type', 'p.max_per_order', 'b.name as brand', 'c.name as color_name',
       // The first image of the variant's colour, else the product's first image.
       eb
         .selectFrom('product_images as i')
@@ -72,6 +78,7 @@ export async function loadCartProducts(db: Kysely<Database>, variantIds: number[
         brand: row.brand,
         delivery_by: null,
         attributes,
+        max_per_order: row.max_per_order,
       };
       return [row.id, product];
     }),
@@ -80,7 +87,8 @@ export async function loadCartProducts(db: Kysely<Database>, variantIds: number[
 
 /**
  * Turns requested lines into priced lines: unknown and sold-out variants are dropped, repeated
- * ids merged, quantities capped at stock.
+ * ids merged, quantities capped at stock and each product at its per-order limit (a guest's cart
+ * kept from before a limit was set comes back within it; an order past it is refused).
  */
 export async function priceRequestedLines(
   products: CartProductSource,
@@ -95,7 +103,7 @@ export async function priceRequestedLines(
     const capped = Math.min(quantity, product?.stock ?? 0);
     if (product !== undefined && capped > 0) lines.push({ quantity: capped, product });
   }
-  return lines;
+  return [...withinOrderLimits(lines)];
 }
 
 /** Variant snapshots kept for guest quotes, and how to drop those whose stock changed. */

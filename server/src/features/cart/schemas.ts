@@ -33,6 +33,8 @@ export const CartProduct = Type.Object({
   brand: Nullable(Type.String()),
   delivery_by: Nullable(Type.String()),
   attributes: Type.Array(Type.Object({ name: Type.String(), value: Type.String() })),
+  // Optional so the snapshots of orders placed before limits existed still read (order-line-snapshot.ts).
+  max_per_order: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
 });
 
 export const CartItem = Type.Object({ quantity: Type.Integer(), product: CartProduct });

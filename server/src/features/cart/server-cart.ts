@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { type CartLine, loadCartProducts } from './cart-lines.js';
 import { couponsOfCart, normaliseCode } from './coupons.js';
+import { assertWithinOrderLimits, lastRequestedLineOf } from './order-limits.js';
 import { type CouponAnswer, priceLines } from './pricing.js';
 
 export interface Cart {
@@ -38,7 +39,10 @@ export async function readCart(db: Executor, userId: number, now: Date): Promise
 
 /**
  * Adds quantities to the cart, capped at stock; unknown or sold-out variants are ignored. One
- * upsert per line, so two adds racing for the same line both count.
+ * upsert per line, so two adds racing for the same line both count. An add that takes a product
+ * past its per-order limit (its variants in the cart counted together) changes nothing: 422
+ * (`assertWithinOrderLimits`). Two racing adds of different sizes may both pass; the order is
+ * checked again, on its own lines, when it is placed.
  */
 export async function addToCart(db: Executor, userId: number, items: { product_id: number; quantity: number }[]) {
   await db.transaction().execute(async (trx) => {
@@ -49,20 +53,29 @@ export async function addToCart(db: Executor, userId: number, items: { product_i
         ON CONFLICT (user_id, variant_id) DO UPDATE
           SET quantity = LEAST(cart_items.quantity + EXCLUDED.quantity, (SELECT stock FROM variants WHERE id = EXCLUDED.variant_id))`.execute(trx);
     }
+    const lines = await cartLinesOf(trx, userId);
+    // Thrown inside the transaction: the upserts above are rolled back with it.
+    assertWithinOrderLimits(lines, lastRequestedLineOf(items, lines));
   });
 }
 
-/** Replaces the lines (quantity changes, removals); quantities capped at stock, zero removes. */
+/**
+ * Replaces the lines (quantity changes, removals); quantities capped at stock, zero removes. Lines
+ * past a product's per-order limit are refused (422) and the cart stays as it was.
+ */
 export async function replaceCart(db: Executor, userId: number, items: { product_id: number; quantity: number }[]) {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('cart_items').where('user_id', '=', userId).execute();
     const merged = new Map<number, number>();
     for (const item of items) merged.set(item.product_id, (merged.get(item.product_id) ?? 0) + item.quantity);
-    const ids = [...merged.keys()];
-    const stocks = ids.length === 0 ? [] : await trx.selectFrom('variants').select(['id', 'stock']).where('id', 'in', ids).execute();
-    const values = stocks
-      .map((variant) => ({ user_id: userId, variant_id: variant.id, quantity: Math.min(merged.get(variant.id) ?? 0, variant.stock) }))
-      .filter((line) => line.quantity > 0);
+    const products = await loadCartProducts(trx, [...merged.keys()]);
+    const lines = [...merged].flatMap(([id, wanted]) => {
+      const product = products.get(id);
+      const quantity = Math.min(wanted, product?.stock ?? 0);
+      return product !== undefined && quantity > 0 ? [{ quantity, product }] : [];
+    });
+    assertWithinOrderLimits(lines, lastRequestedLineOf(items, lines));
+    const values = lines.map((line) => ({ user_id: userId, variant_id: line.product.id, quantity: line.quantity }));
     if (values.length > 0) await trx.insertInto('cart_items').values(values).execute();
   });
 }

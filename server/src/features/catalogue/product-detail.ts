@@ -10,7 +10,7 @@ const RELATED_COUNT = 4;
 export async function loadProductDetail(db: Kysely<Database>, slug: string) {
   const product = await db
     .selectFrom('products')
-    .select(['id', 'description', 'composition', 'care'])
+    .select(['id', 'description', 'composition', 'care', 'max_per_order'])
     .where('unique_slug', '=', slug)
     .executeTakeFirst();
   if (product === undefined) return undefined;
@@ -75,6 +75,7 @@ export async function loadProductDetail(db: Kysely<Database>, slug: string) {
     description: sanitizeHtml(product.description),
     composition: product.composition,
     care: product.care,
+    max_per_order: product.max_per_order,
     colors: [...colors.values()],
     sizes: [...new Set(sizes)],
     variants: variants.map(({ id, sku, size, color, stock, regular_price, sale_price }) => ({ id, sku, size, color, stock, regular_price, sale_price })),

@@ -33,6 +33,8 @@ export const ProductDetail = Type.Intersect([
     description: Type.String(),
     composition: Type.String(),
     care: Type.String(),
+    /** At most this many pieces, every variant together, per order; null: no limit. */
+    max_per_order: Nullable(Type.Integer({ minimum: 1 })),
     colors: Type.Array(Type.Object({ name: Type.String(), hex: Type.String(), slug: Type.String() })),
     sizes: Type.Array(Type.String()),
     variants: Type.Array(

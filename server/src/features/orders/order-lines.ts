@@ -3,6 +3,7 @@ import type { Database } from '../../db/types.js';
 import { ApiError, unprocessable } from '../../http/errors.js';
 import type { Owner } from '../account/addresses.js';
 import { type CartLine, type CartProduct, loadCartProducts } from '../cart/cart-lines.js';
+import { assertWithinOrderLimits, itemQuantityField } from '../cart/order-limits.js';
 
 export const CART_EMPTY = 'Your cart is empty.';
 export const OUT_OF_STOCK = 'Some items are no longer available in the quantity requested.';
@@ -38,8 +39,10 @@ export async function requestedLines(db: Kysely<Database>, owner: Owner, guestIt
 }
 
 /**
- * The requested lines with today's snapshots and prices; 422 when there is nothing to buy, 409
- * when a variant no longer exists (stock is checked again, under lock, when it is reserved).
+ * The requested lines with today's snapshots and prices; 422 when there is nothing to buy or a
+ * product goes past its per-order limit (`items.<i>.quantity`, the index of the breaching line in
+ * the guest's merged lines or the user's server cart), 409 when a variant no longer exists (stock
+ * is checked again, under lock, when it is reserved).
  */
 export async function loadOrderLines(db: Kysely<Database>, requested: RequestedLine[]): Promise<CartLine[]> {
   if (requested.length === 0) throw unprocessable({ items: CART_EMPTY });
@@ -48,10 +51,13 @@ export async function loadOrderLines(db: Kysely<Database>, requested: RequestedL
   if (missing.length > 0) {
     throw stockConflict(missing.map((line) => ({ product_id: line.product_id, requested: line.quantity, available: 0 })), []);
   }
-  return requested.flatMap((line) => {
+  const lines = requested.flatMap((line) => {
     const product = products.get(line.product_id);
     return product === undefined ? [] : [{ quantity: line.quantity, product }];
   });
+  // A limit is per product per order: every size of it in the order counts.
+  assertWithinOrderLimits(lines, (breach) => itemQuantityField(breach.index));
+  return lines;
 }
 
 /** The 409 naming what is short, with the numbers per line. */

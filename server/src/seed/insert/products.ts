@@ -15,14 +15,14 @@ function lookup(map: Map<string, number>, key: string): number {
 }
 
 async function insertBatch(db: Kysely<Database>, products: GeneratedProduct[], ids: TaxonomyIds, nextVariantId: number): Promise<number> {
-  const p: unknown[][] = Array.from({ length: 15 }, () => []);
+  const p: unknown[][] = Array.from({ length: 16 }, () => []);
   const v: unknown[][] = Array.from({ length: 9 }, () => []);
   const img: unknown[][] = Array.from({ length: 6 }, () => []);
   const cat: unknown[][] = [[], [], []];
   const tag: unknown[][] = [[], []];
   const lab: unknown[][] = [[], [], []];
   for (const x of products) {
-    const row = [x.id, x.name, x.unique_slug, x.type, lookup(ids.brand, x.brand), x.description, x.composition, x.care, x.regular_price, x.sale_price, x.search_facets, x.search_brand, x.is_new, x.is_featured, x.created_at];
+    const row = [x.id, x.name, x.unique_slug, x.type, lookup(ids.brand, x.brand), x.description, x.composition, x.care, x.regular_price, x.sale_price, x.search_facets, x.search_brand, x.is_new, x.is_featured, x.created_at, x.max_per_order];
     row.forEach((value, i) => p[i]!.push(value));
     x.variants.forEach((variant, position) => {
       [nextVariantId++, x.id, variant.sku, variant.size, variant.color, variant.stock, variant.regular_price, variant.sale_price, position].forEach((value, i) => v[i]!.push(value));
@@ -37,7 +37,7 @@ async function insertBatch(db: Kysely<Database>, products: GeneratedProduct[], i
   await insertColumns(
     db,
     'products',
-    [['id', 'int'], ['name', 'text'], ['unique_slug', 'text'], ['type', 'text'], ['brand_id', 'int'], ['description', 'text'], ['composition', 'text'], ['care', 'text'], ['regular_price', 'int'], ['sale_price', 'int'], ['search_facets', 'text'], ['search_brand', 'text'], ['is_new', 'bool'], ['is_featured', 'bool'], ['created_at', 'timestamptz']],
+    [['id', 'int'], ['name', 'text'], ['unique_slug', 'text'], ['type', 'text'], ['brand_id', 'int'], ['description', 'text'], ['composition', 'text'], ['care', 'text'], ['regular_price', 'int'], ['sale_price', 'int'], ['search_facets', 'text'], ['search_brand', 'text'], ['is_new', 'bool'], ['is_featured', 'bool'], ['created_at', 'timestamptz'], ['max_per_order', 'int']],
     p,
   );
   await insertColumns(db, 'variants', [['id', 'int'], ['product_id', 'int'], ['sku', 'text'], ['size', 'text'], ['color', 'text'], ['stock', 'int'], ['regular_price', 'int'], ['sale_price', 'int'], ['position', 'int']], v);

@@ -1,4 +1,4 @@
-import { ROUTES, type StockLevel, type StockNotice } from '@/domain';
+import { type OrderLimitNotice, ROUTES, type StockLevel, type StockNotice } from '@/domain';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { VIEW_CART_LABEL } from '../../cart/cart-texts';
@@ -18,6 +18,8 @@ export interface BuyBoxProps {
   readonly needsSize: boolean;
   /** The chosen variant can go into the cart. */
   readonly canAdd: boolean;
+  /** The product's per-order limit, as the product page says it; null when it has none. */
+  readonly limit?: OrderLimitNotice | null;
   readonly adding: boolean;
   readonly outcome: AddOutcome | null;
   readonly onAdd: () => void;
@@ -26,10 +28,16 @@ export interface BuyBoxProps {
 /** The look of each stock level: plenty needs no emphasis. */
 const STOCK_CLASS: Record<StockLevel, string | undefined> = { out: styles.stockOut, low: styles.stockLow, in: undefined };
 
-/** The stock line, the add-to-cart button with its size hint, and the outcome of the last add. */
-export function BuyBox({ stock, needsSize, canAdd, adding, outcome, onAdd }: BuyBoxProps) {
+/**
+ * The stock line, the add-to-cart button with its size hint and the product's per-order limit
+ * (which describe the button), and the outcome of the last add.
+ */
+export function BuyBox({ stock, needsSize, canAdd, limit = null, adding, outcome, onAdd }: BuyBoxProps) {
   const hintId = useId();
+  const limitId = useId();
   const soldOut = stock?.level === 'out';
+  const showHint = needsSize && !soldOut;
+  const describedBy = [needsSize ? hintId : null, limit ? limitId : null].filter(Boolean).join(' ') || undefined;
   return (
     <>
       <p className={[styles.stock, stock ? STOCK_CLASS[stock.level] : ''].filter(Boolean).join(' ')} role="status">
@@ -37,12 +45,18 @@ export function BuyBox({ stock, needsSize, canAdd, adding, outcome, onAdd }: Buy
       </p>
 
       <div className={styles.actions}>
-        <Button size="large" fullWidth disabled={!canAdd && !adding} loading={adding} loadingLabel="Adding to cart" onClick={onAdd} aria-describedby={needsSize ? hintId : undefined}>
+        <Button size="large" fullWidth disabled={!canAdd && !adding} loading={adding} loadingLabel="Adding to cart" onClick={onAdd} aria-describedby={describedBy}>
           {ADD_TO_CART_LABEL}
         </Button>
-        {needsSize && !soldOut ? (
+        {showHint ? (
           <p id={hintId} className={styles.hint}>
             {CHOOSE_SIZE_HINT}
+          </p>
+        ) : null}
+        {limit ? (
+          // A status, so reaching the limit with an add is announced as it happens.
+          <p id={limitId} className={[styles.limit, limit.reached ? styles.limitReached : ''].filter(Boolean).join(' ')} role="status" data-testid="order-limit">
+            {limit.message}
           </p>
         ) : null}
         <p className={styles.outcome} role="status" aria-live="polite">

@@ -1,5 +1,21 @@
-import { AddToCart, CataloguePages, type ProductDetail } from '@/application';
-import { categoryPath, choiceStock, offeredPrice, productJsonLd, productPath, textSummary, chosenVariant, initialColor, initialSize, sizeAfterColourChange, variantSnapshot } from '@/domain';
+import { AddToCart, CartStore, CataloguePages, type ProductDetail } from '@/application';
+import {
+  categoryPath,
+  choiceStock,
+  offeredPrice,
+  productJsonLd,
+  productPath,
+  textSummary,
+  chosenVariant,
+  initialColor,
+  initialSize,
+  limitOf,
+  orderLimitNotice,
+  quantityOfProduct,
+  sizeAfterColourChange,
+  variantSnapshot,
+} from '@/domain';
+import { useObservableEagerState } from 'observable-hooks';
 import { useState } from 'react';
 import { type LoaderFunction, useLoaderData } from 'react-router-dom';
 import { pageValue } from '../../app/page-data';
@@ -35,6 +51,7 @@ export function Component() {
 
 function ProductView({ product }: { product: ProductDetail }) {
   const addToCart = useService(AddToCart);
+  const cartItems = useObservableEagerState(useService(CartStore).items$);
   const [color, setColor] = useState<string | null>(() => initialColor(product));
   const [size, setSize] = useState<string | null>(() => initialSize(product));
   const [adding, setAdding] = useState(false);
@@ -44,6 +61,8 @@ function ProductView({ product }: { product: ProductDetail }) {
 
   const variant = chosenVariant(product, color, size);
   const images = imagesOfColor(product, color);
+  // Every size of the product in the cart counts towards its per-order limit.
+  const limit = orderLimitNotice(limitOf(product), quantityOfProduct(cartItems, product.id));
 
   const chooseColor = (slug: string): void => {
     setColor(slug);
@@ -78,7 +97,8 @@ function ProductView({ product }: { product: ProductDetail }) {
           <BuyBox
             stock={choiceStock(product, color, variant)}
             needsSize={product.sizes.length > 0 && variant === null}
-            canAdd={!!variant && variant.stock > 0 && !adding}
+            canAdd={!!variant && variant.stock > 0 && !adding && !limit?.reached}
+            limit={limit}
             adding={adding}
             outcome={outcome?.kind ?? null}
             onAdd={() => void add()}
