@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../../server/src/app.js';
 import { createDb } from '../../server/src/db/connection.js';
-import { insertCatalogue, registerUser } from './support/fixtures.js';
+import { registerUser } from './support/fixtures.js';
 import { type Client, client } from './support/http.js';
-import { startTcpProxy } from './support/tcp-proxy.js';
-import { startTestApp, testConfig, TestClock, type TestApp } from './support/test-app.js';
+import { startProxiedDatabase } from './support/proxied-database.js';
+import type { startTcpProxy } from './support/tcp-proxy.js';
+import { testConfig, TestClock, type TestApp } from './support/test-app.js';
 
 // Issue 28: a database that hangs (a frozen server: connections open, nothing answered) is
 // answered like one that is down: 503 with Retry-After within seconds, pages included, cached
@@ -46,14 +47,9 @@ function writeFakeBuild(root: string) {
 }
 
 beforeAll(async () => {
-  database = await startTestApp();
-  await insertCatalogue(database.db);
-  const direct = new URL(database.url);
-  proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port) });
-  const proxied = new URL(database.url);
-  proxied.hostname = '127.0.0.1';
-  proxied.port = String(proxy.port);
-  handle = createDb(proxied.toString(), 4, LIMITS);
+  let proxiedUrl: string;
+  ({ database, proxy, url: proxiedUrl } = await startProxiedDatabase());
+  handle = createDb(proxiedUrl, 4, LIMITS);
   spaRoot = mkdtempSync(join(tmpdir(), 'storefront-hang-'));
   writeFakeBuild(spaRoot);
   app = await buildApp({

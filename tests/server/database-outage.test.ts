@@ -1,12 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../../server/src/app.js';
 import { createDb } from '../../server/src/db/connection.js';
-import { insertCatalogue, registerUser } from './support/fixtures.js';
+import { registerUser } from './support/fixtures.js';
 import { type Client, client } from './support/http.js';
 import { freePort } from './support/redis-server.js';
 import { spawnServer } from './support/server-process.js';
-import { startTcpProxy } from './support/tcp-proxy.js';
-import { startTestApp, testConfig, TestClock, type TestApp } from './support/test-app.js';
+import { startProxiedDatabase } from './support/proxied-database.js';
+import type { startTcpProxy } from './support/tcp-proxy.js';
+import { testConfig, TestClock, type TestApp } from './support/test-app.js';
 
 // Issue 14: while PostgreSQL is unreachable the API answers 503 with Retry-After (never 500)
 // and keeps serving what the answer cache holds; SIGTERM then still stops within 2 s.
@@ -16,14 +17,7 @@ let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
 let proxiedUrl: string;
 
 beforeAll(async () => {
-  database = await startTestApp();
-  await insertCatalogue(database.db);
-  const direct = new URL(database.url);
-  proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port) });
-  const proxied = new URL(database.url);
-  proxied.hostname = '127.0.0.1';
-  proxied.port = String(proxy.port);
-  proxiedUrl = proxied.toString();
+  ({ database, proxy, url: proxiedUrl } = await startProxiedDatabase());
 });
 afterAll(async () => {
   await proxy?.cut();
