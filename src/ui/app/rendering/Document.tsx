@@ -14,9 +14,9 @@ export const PAGE_HYDRATED_MARK = 'storefront:page-hydrated';
  * link and social cards (React places them in the head).
  *
  * The page's own modules are not preloaded from the head: the entry imports them as it starts
- * (one round trip later), and until then the stylesheet and the page's largest image have the
- * network to themselves (Lighthouse, mobile: first paint 1.6 → 0.9 s, LCP 2.5 → 2.0 s on a product).
- * The entry itself downloads at low priority and runs once the server's HTML has painted.
+ * (one round trip later), so the stylesheet and the page's largest image have the network to
+ * themselves until then (DESIGN.md, what the browser starts with). The entry downloads at low
+ * priority and runs once the server's HTML has painted.
  */
 export function Document({ assets, onHydrated, children }: { assets: Pick<PageAssets, 'styles' | 'entry'>; onHydrated?: () => void; children: ReactNode }) {
   return (

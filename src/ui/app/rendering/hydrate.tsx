@@ -71,8 +71,7 @@ export async function hydrateStorefront(boot: BootData, redirectTable: Readonly<
   );
   const page = matchedPage(routes, window.location.pathname);
   // The deferred parts' code is not fetched before React reaches them: fetched beside the start-up
-  // loads, it arrived in time to hydrate with the rest, in longer tasks (Lighthouse TBT, median of
-  // 3: home 86 → 140 ms, search 104 → 159 ms), for parts 0.4 s sooner on a throttled phone.
+  // loads, it hydrated with the rest in longer tasks (DESIGN.md, what the browser starts with).
   // A private page's code stays lazy, as it was on the server, which rendered the route's loading
   // state: resolved now, the first render would show the page and not match the server's HTML.
   await Promise.all([awaitStartup(container), page.browserOnly ? preloadPrivatePage(page.lazyRoutes) : resolveLazyRoutes(page.lazyRoutes)]);

@@ -34,11 +34,8 @@ function serializeErrors(errors: Record<string, unknown> | null): Record<string,
 const neverLoaded = (): Promise<never> => new Promise(() => undefined);
 
 /**
- * A finished Suspense boundary up to this size is written where it stands rather than at the end of
- * the stream and moved into place by script (React's default outlines those past 12.8 kB). The
- * home page's collections and product rows (35 kB of HTML), a deferred part, were moved so:
- * Lighthouse's blocking time on `/?search=linen`, medians of 9 and 7 runs, 150 ms outlined and
- * 82 ms in place (the mega menu, 14 kB, and the footer, 11 kB, are in place too).
+ * A finished Suspense boundary up to this size is written where it stands, not at the end of the
+ * stream to be moved into place by script, which blocked the main thread longer (DESIGN.md).
  */
 const IN_PLACE_BOUNDARY_BYTES = 40_000;
 
