@@ -144,9 +144,10 @@ async function main() {
       const refused = times.filter((time) => time.status === 409).map((time) => time.ms).sort((a, b) => a - b);
       const all = times.map((time) => time.ms).sort((a, b) => a - b);
       const stock = Number((await sql<{ stock: number }>`SELECT stock FROM variants WHERE id = ${drop.id}`.execute(db)).rows[0]!.stock);
+      // This run's orders only: a reused database keeps the orders of earlier runs.
       const sold = Number((await sql<{ units: string }>`
         SELECT COALESCE(SUM(i.quantity), 0) AS units FROM order_items i JOIN orders o ON o.id = i.order_id
-        WHERE i.variant_id = ${drop.id} AND o.status IN ('placed', 'pending_payment', 'paid')`.execute(db)).rows[0]!.units);
+        WHERE i.variant_id = ${drop.id} AND o.status IN ('placed', 'pending_payment', 'paid') AND o.idempotency_key LIKE ${`drop-${run}-%`}`.execute(db)).rows[0]!.units);
       const deadlocks = Number((await sql<{ deadlocks: string }>`SELECT deadlocks FROM pg_stat_database WHERE datname = current_database()`.execute(db)).rows[0]!.deadlocks) - deadlocksBefore;
       const tally = new Map<number, number>();
       for (const time of times) tally.set(time.status, (tally.get(time.status) ?? 0) + 1);

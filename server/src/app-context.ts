@@ -6,6 +6,7 @@ import type { CatalogueContext } from './features/catalogue/catalogue-context.js
 import type { RecentCartProducts } from './features/cart/cart-lines.js';
 import type { Authentication } from './http/authentication.js';
 import type { MailOutbox } from './mail/outbox.js';
+import type { SoldOutSizes } from './features/orders/sold-out-sizes.js';
 import type { CaptchaVerifier } from './security/captcha.js';
 
 /** What every feature's routes may use; built once in app.ts. */
@@ -23,4 +24,6 @@ export interface AppContext {
   sweepUnpaidOrders: () => Promise<void>;
   /** Variant snapshots guest quotes read (kept fresh by the stock notifications when listened to). */
   quotedProducts: RecentCartProducts;
+  /** Sizes seen sold out, answered 409 before the order queue until their stock changes. */
+  soldOut: SoldOutSizes;
 }

@@ -41,6 +41,7 @@ import { validatorCompiler } from './http/validator-compiler.js';
 import { seoRoutes } from './features/seo/routes.js';
 import { recentCartProducts } from './features/cart/cart-lines.js';
 import { staleOrderSweep } from './features/orders/unpaid-orders.js';
+import { SoldOutSizes } from './features/orders/sold-out-sizes.js';
 import { listenToStockChanges } from './db/stock-listener.js';
 import { DEFAULT_DELIVERY, type DeliveryOptions, MailDelivery, type MailTransport, smtpTransport } from './mail/delivery.js';
 import { createMailOutbox } from './mail/outbox.js';
@@ -152,6 +153,7 @@ export async function buildApp(dependencies: AppDependencies) {
     catalogue: createCatalogueContext(db, config),
     quotedProducts: recentCartProducts(db, config.catalogueCacheTtlMs, () => stockListener?.live ?? false),
     sweepUnpaidOrders: staleOrderSweep(db, clock, config.pendingPaymentTtlMs),
+    soldOut: new SoldOutSizes(db, () => stockListener?.live ?? false),
   };
   // With the database's address, guest quotes keep stock too and drop it when it changes.
   const stockListener =
@@ -162,6 +164,7 @@ export async function buildApp(dependencies: AppDependencies) {
           (ids) => {
             context.quotedProducts.forget(ids);
             context.catalogue.forgetStock(ids);
+            context.soldOut.forget(ids);
           },
           (message) => app.log.warn(message),
         );

@@ -61,7 +61,7 @@ export async function loadOrderLines(db: Kysely<Database>, requested: RequestedL
 }
 
 /** The 409 naming what is short, with the numbers per line. */
-export function stockConflict(shortages: StockShortage[], products: CartProduct[]) {
+export function stockConflict(shortages: StockShortage[], products: readonly Pick<CartProduct, 'id' | 'name'>[]) {
   const names = shortages.map((line) => products.find((product) => product.id === line.product_id)?.name ?? `#${line.product_id}`);
   return new ApiError(409, OUT_OF_STOCK, { items: `Not enough stock for: ${names.join(', ')}.` }, { lines: shortages });
 }

@@ -5,11 +5,12 @@ import { ownerFilter } from '../../http/authentication.js';
 import { BulkheadFull, concurrencyLimit } from '../../http/concurrency-limit.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import { ErrorAnswer, pagedAnswer, pageOf } from '../../http/schema-kit.js';
-import { findOwnOrder, ownOrdersPage } from './orders.js';
+import { findOrderByKey, findOwnOrder, ownOrdersPage } from './orders.js';
+import type { StockShortage } from './order-lines.js';
 import { publicOriginOf } from '../../http/public-origin.js';
 import { confirmOrderBy } from './order-mail.js';
 import { changePaymentMethod } from './order-payment.js';
-import { placeOrder } from './place-order.js';
+import { placeOrder, requestFingerprint } from './place-order.js';
 import * as S from './schemas.js';
 
 /** The answer to an order refused because too many are waiting (503 with `Retry-After`). */
@@ -23,7 +24,7 @@ function busyAnswer(reply: FastifyReply, error: unknown): unknown {
 }
 
 /** Placing orders, and the owner's orders (users and guests). */
-export function orderRoutes({ db, clock, auth, outbox, config, sweepUnpaidOrders }: AppContext): FastifyPluginAsyncTypebox {
+export function orderRoutes({ db, clock, auth, outbox, config, sweepUnpaidOrders, soldOut }: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     // A burst of orders must not take every pooled connection from the shoppers browsing, nor
     // keep buyers queueing for seconds: past the queue's bounds an order is refused at once.
@@ -60,10 +61,29 @@ export function orderRoutes({ db, clock, auth, outbox, config, sweepUnpaidOrders
         },
       },
       async (request, reply) => {
+        const owner = ownerFilter(request);
+        const key = request.headers['idempotency-key'];
+        // A size seen sold out is answered at once, before the queue and before it again inside
+        // it; a repeat of a key already placed still answers its order.
+        const soldOutNow = async () => {
+          const conflict = soldOut.conflictFor(await soldOut.askedLines(owner, request.body.items));
+          if (conflict === undefined) return undefined;
+          const placedBefore = await findOrderByKey(db, owner, key, requestFingerprint(request.body));
+          if (placedBefore !== undefined) return placedBefore;
+          throw conflict;
+        };
+        const early = await soldOutNow();
+        if (early !== undefined) return reply.status(200).send(early);
         const confirm = confirmOrderBy(outbox, publicOriginOf(config, request));
         const { order, created } = await placed(reply, async () => {
+          const late = await soldOutNow();
+          if (late !== undefined) return { order: late, created: false };
           await sweepUnpaidOrders();
-          return placeOrder(db, ownerFilter(request), request.headers['idempotency-key'], request.body, clock.now(), confirm);
+          return placeOrder(db, owner, key, request.body, clock.now(), confirm);
+        }).catch(async (error: unknown) => {
+          const lines = error instanceof ApiError && error.statusCode === 409 ? (error.extra.lines as StockShortage[] | undefined) : undefined;
+          if (lines !== undefined) await soldOut.remember(lines);
+          throw error;
         });
         return reply.status(created ? 201 : 200).send(order);
       },
