@@ -53,14 +53,15 @@ async function main() {
   const database = await prepareDatabase(root, Number(values.products), values.reuse, say, values['data-dir'] === undefined ? undefined : resolve(values['data-dir']));
   const db = createDb(database.url, 4);
   try {
-    // The drop: one size of one product, `units` on the shelf.
+    // The drop: one size of one product, `units` on the shelf; another size each run, since a reused
+    // database keeps earlier runs' unpaid card orders, whose units go back when they expire.
+    const run = randomBytes(4).toString('hex');
     const drop = (await sql<{ id: number; slug: string }>`
-      SELECT v.id, p.unique_slug AS slug FROM variants v JOIN products p ON p.id = v.product_id ORDER BY md5(v.id::text || 'drop') LIMIT 1`.execute(db)).rows[0]!;
+      SELECT v.id, p.unique_slug AS slug FROM variants v JOIN products p ON p.id = v.product_id ORDER BY md5(v.id::text || ${run}) LIMIT 1`.execute(db)).rows[0]!;
     await sql`UPDATE variants SET stock = ${units} WHERE id = ${drop.id}`.execute(db);
 
     // The buyers, written straight to the tables (a thousand sign-ups would hash a thousand passwords first).
     say(`${buyerCount} buyers…`);
-    const run = randomBytes(4).toString('hex');
     const expires = new Date(Date.now() + 3600_000);
     const buyers: Buyer[] = [];
     for (let index = 0; index < buyerCount; index += 1) {
