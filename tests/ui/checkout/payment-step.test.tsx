@@ -26,12 +26,14 @@ class RecordingGateway implements PaymentGateway {
 function guestAtPayment(clock?: ControlledClock) {
   const orders: { key: string | null; body: unknown }[] = [];
   let status = 'pending';
+  /** Held by a test, the order's answer waits until it lets go (a request still in flight). */
+  let answerOrders: Promise<void> = Promise.resolve();
   server.use(
     http.get(`${TEST_API}/api/account/addresses`, () => HttpResponse.json([HOME])),
     http.post(`${TEST_API}/api/products/shipping-fee`, () => HttpResponse.json({ insurance_enabled: false, rate_with_insurance: 500, rate_without_insurance: 500, free_delivery_from: 10_000 })),
     http.post(`${TEST_API}/api/orders`, async ({ request }) => {
       orders.push({ key: request.headers.get('idempotency-key'), body: await request.json() });
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await answerOrders;
       return HttpResponse.json({ id: 40, number: 'SF-40', payment_method: 'card', status: 'pending_payment' }, { status: 201 });
     }),
     http.post(`${TEST_API}/api/payments/sessions`, () => HttpResponse.json({ session_id: 'sess-40', merchant_state: 'state-40', checkout_script_url: '/sandbox-gateway/checkout.js' })),
@@ -50,16 +52,25 @@ function guestAtPayment(clock?: ControlledClock) {
   container.get(AuthStore).setGuestToken('guest-1');
   container.get(SELECTION_STORAGE).save({ value: { shippingAddressId: 5, billingAddressId: null }, savedAt: Date.now() });
   void container.get(InitAuth).execute();
-  return { container, orders, setStatus: (next: string) => (status = next), gateway: () => gateway };
+  const holdOrders = () => {
+    let letGo = () => {};
+    answerOrders = new Promise((resolve) => (letGo = resolve));
+    return letGo;
+  };
+  return { container, orders, setStatus: (next: string) => (status = next), gateway: () => gateway, holdOrders };
 }
 
 describe('/checkout/payment', { timeout: 20_000 }, () => {
   it('a double click on Pay places one order and opens the server\'s payment session on the gateway', async () => {
-    const { container, orders, gateway } = guestAtPayment();
+    const { container, orders, gateway, holdOrders } = guestAtPayment();
     renderRoute('/checkout/payment', { container });
     const pay = await screen.findByRole('button', { name: 'Pay $64.99' });
     expect(figures(screen.getByTestId('order-summary')).total).toBe('$64.99');
+    // Both clicks land while the first order is still on its way.
+    const letGo = holdOrders();
     await userEvent.dblClick(pay);
+    await waitFor(() => expect(orders).toHaveLength(1));
+    letGo();
     await waitFor(() => expect(gateway()?.shown).toHaveLength(1));
     expect(orders).toHaveLength(1);
     expect(orders[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
@@ -108,11 +119,10 @@ describe('/checkout/payment', { timeout: 20_000 }, () => {
       return orders;
     }
 
-    /** Moves the frozen clock on, then lets the answers and renders it caused settle. */
+    /** Moves the frozen clock on; what it causes is awaited by the assertions that follow (findBy, waitFor). */
     async function advance(clock: ControlledClock, ms: number) {
       await act(async () => {
         clock.advance(ms);
-        await new Promise((resolve) => setTimeout(resolve, 0));
       });
     }
 
@@ -137,7 +147,7 @@ describe('/checkout/payment', { timeout: 20_000 }, () => {
       expect(figures(screen.getByTestId('order-summary')).total).toBeTruthy();
 
       await advance(clock, 1000);
-      expect(screen.getByText('Trying again in 1 s')).toBeTruthy();
+      expect(await screen.findByText('Trying again in 1 s')).toBeTruthy();
       expect(orders).toHaveLength(1);
       await advance(clock, 1000);
 
