@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/src/app.js';
 import { createDb } from '../../server/src/db/connection.js';
 import { retryDelayMs, smtpTransport } from '../../server/src/mail/delivery.js';
+import { formatMoney } from '../../src/domain/money.js';
 import { createAddress, insertCatalogue, registerUser } from './support/fixtures.js';
 import { type Client, client } from './support/http.js';
 import { freePort } from './support/redis-server.js';
@@ -92,6 +93,7 @@ describe('the mail server down for a while, then up', () => {
     const confirmation = bySubject[`Your order ${card.body.number}`]!;
     expect(confirmation.html).toMatch(/<img src="https:\/\/shop\.example\/media\/products\/[a-z-]+\/[a-z0-9-]+\.png/);
     expect(confirmation.text).toContain('Paid by card');
+    expect(confirmation.text).toContain(`Total: ${formatMoney(card.body.total)}`);
     expect(bySubject['Your password reset code']!.text).toMatch(/https:\/\/shop\.example\/reset-password\?token=/);
     expect(bySubject['Contact: Sizes']!.to).toMatchObject({ text: 'care@shop.example' });
   });

@@ -3,7 +3,9 @@
 // styles only: what every mail client, narrow ones included, renders alike.
 
 export const MAIL_COLOURS = { page: '#faf8f5', surface: '#ffffff', text: '#1a1817', muted: '#5f5954', rule: '#ebe6df', accent: '#6e2b2b' } as const;
-const SANS = "'Helvetica Neue',Helvetica,Arial,sans-serif";
+/** The storefront's sans-serif stack, for inline styles. */
+export const MAIL_SANS = "'Helvetica Neue',Helvetica,Arial,sans-serif";
+const SANS = MAIL_SANS;
 const SERIF = "Didot,'Bodoni 72','Bodoni MT',Georgia,'Times New Roman',serif";
 
 /** Text made safe for HTML content and attribute values. */

@@ -1,10 +1,8 @@
+import { linePrice } from '../../../../src/domain/cart-pricing.js';
+import { formatMoney as money } from '../../../../src/domain/money.js';
 import type { OrderAnswer } from '../../features/orders/orders.js';
 import type { OutgoingMail } from '../outbox.js';
-import { escapeHtml, MAIL_COLOURS, mailButton, mailHeading, mailLayout, mailParagraph } from './layout.js';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const money = (cents: number) => usd.format(cents / 100);
-const SANS = "'Helvetica Neue',Helvetica,Arial,sans-serif";
+import { escapeHtml, MAIL_COLOURS, MAIL_SANS as SANS, mailButton, mailHeading, mailLayout, mailParagraph } from './layout.js';
 
 /**
  * A product image for mail: absolute, and a PNG where the store has one drawn (mail clients do
@@ -58,11 +56,10 @@ function confirmationText(order: OrderAnswer, link: string): string {
 function lineRow(item: OrderAnswer['items'][number], origin: string): string {
   const image = mailImageUrl(item.product.image, origin);
   const details = item.product.attributes.map((attribute) => `${attribute.name}: ${attribute.value}`).join(' · ');
-  const unit = item.product.sale_price ?? item.product.regular_price;
   return `<tr>
 <td width="72" style="padding:12px 12px 12px 0;vertical-align:top">${image === null ? '' : `<img src="${escapeHtml(image)}" width="72" height="90" alt="" style="display:block;width:72px;height:90px;object-fit:cover;background:${MAIL_COLOURS.page}">`}</td>
 <td style="padding:12px 0;vertical-align:top;font:14px/1.45 ${SANS};color:${MAIL_COLOURS.text}">${escapeHtml(item.product.name)}<br><span style="color:${MAIL_COLOURS.muted};font-size:13px">${escapeHtml(details)}${details === '' ? '' : ' · '}Qty ${item.quantity}</span></td>
-<td align="right" style="padding:12px 0;vertical-align:top;font:14px/1.45 ${SANS};color:${MAIL_COLOURS.text};white-space:nowrap">${escapeHtml(money(unit * item.quantity))}</td>
+<td align="right" style="padding:12px 0;vertical-align:top;font:14px/1.45 ${SANS};color:${MAIL_COLOURS.text};white-space:nowrap">${escapeHtml(money(linePrice(item)))}</td>
 </tr>`;
 }
 
