@@ -1,5 +1,6 @@
 // The sandbox gateway's browser side: the hosted-checkout script and the card page. No inline
 // scripts anywhere (the Content-Security-Policy forbids them); the page is a plain form POST.
+import { formatMoney } from '../../../../src/domain/money.js';
 
 /** `window.Checkout` with the interface of a hosted-checkout script (docs/api.md). */
 export const CHECKOUT_SCRIPT = `(function () {
@@ -39,7 +40,6 @@ input{width:100%;padding:.65rem .75rem;border:1px solid #d4d4d8;border-radius:8p
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -61,7 +61,7 @@ export function paymentPage(model: PaymentPageModel): string {
   return page(
     'Sandbox payment',
     `<h1>Pay order ${escapeHtml(model.orderNumber)}</h1><span class="badge">Sandbox: no real money</span>
-<div class="amount">${usd.format(model.total / 100)}</div>
+<div class="amount">${formatMoney(model.total)}</div>
 ${model.error ? `<div class="error" role="alert">${escapeHtml(model.error)}</div>` : ''}
 <form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="return_url" value="${escapeHtml(model.returnUrl)}">
@@ -71,7 +71,7 @@ ${model.error ? `<div class="error" role="alert">${escapeHtml(model.error)}</div
 <div class="row"><div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="12/30"></div>
 <div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123"></div></div>
 <div class="actions"><button class="cancel" type="submit" name="action" value="cancel">Cancel</button>
-<button class="pay" type="submit" name="action" value="pay">Pay ${usd.format(model.total / 100)}</button></div>
+<button class="pay" type="submit" name="action" value="pay">Pay ${formatMoney(model.total)}</button></div>
 </form>
 <p class="hint">Test cards: 4242 4242 4242 4242 approves, 4000 0000 0000 0002 declines. Any future expiry, any CVC.</p>`,
   );
