@@ -33,6 +33,23 @@ async function productCount(db: Kysely<Database>): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** The command-line options every load bench takes for its database (`--products`, `--reuse`, `--data-dir`). */
+export const DATABASE_OPTIONS = {
+  products: { type: 'string', default: '100000' },
+  reuse: { type: 'boolean', default: false },
+  'data-dir': { type: 'string' },
+} as const;
+
+/** The bench database those options ask for. */
+export function prepareDatabaseFromOptions(
+  root: string,
+  values: { products: string; reuse: boolean; 'data-dir'?: string },
+  log: (line: string) => void,
+): Promise<BenchDatabase> {
+  log(`preparing a database with ${Number(values.products).toLocaleString('en-US')} products…`);
+  return prepareDatabase(root, Number(values.products), values.reuse, log, values['data-dir'] === undefined ? undefined : resolve(values['data-dir']));
+}
+
 /** Creates (or, with `reuse`, keeps) the bench database, migrated and seeded with `products`. */
 export async function prepareDatabase(
   root: string,

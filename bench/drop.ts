@@ -18,7 +18,7 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { createDb } from '../server/src/db/connection.js';
 import { startBenchServer, stopBenchServer } from './app-process.js';
-import { prepareDatabase } from './database.js';
+import { DATABASE_OPTIONS, prepareDatabaseFromOptions } from './database.js';
 import { percentile } from './stats.js';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -37,20 +37,17 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
 async function main() {
   const { values } = parseArgs({
     options: {
-      products: { type: 'string', default: '100000' },
+      ...DATABASE_OPTIONS,
       units: { type: 'string', default: '100' },
       buyers: { type: 'string', default: '2000' },
       connections: { type: 'string', default: '200' },
-      reuse: { type: 'boolean', default: false },
-      'data-dir': { type: 'string' },
     },
   });
   const units = Number(values.units);
   const buyerCount = Number(values.buyers);
   const connections = Number(values.connections);
 
-  say(`preparing a database with ${Number(values.products).toLocaleString('en-US')} products…`);
-  const database = await prepareDatabase(root, Number(values.products), values.reuse, say, values['data-dir'] === undefined ? undefined : resolve(values['data-dir']));
+  const database = await prepareDatabaseFromOptions(root, values, say);
   const db = createDb(database.url, 4);
   try {
     // The drop: one size of one product, `units` on the shelf; another size each run, since a reused

@@ -15,7 +15,7 @@ import autocannon, { type Request } from 'autocannon';
 import { sql } from 'kysely';
 import { createDb } from '../server/src/db/connection.js';
 import { makeGuests, startBenchServer, stopBenchServer } from './app-process.js';
-import { prepareDatabase } from './database.js';
+import { DATABASE_OPTIONS, prepareDatabaseFromOptions } from './database.js';
 import { CATEGORY_PAGES, SEARCH_TERMS } from './scenarios.js';
 import { percentile } from './stats.js';
 
@@ -74,19 +74,15 @@ function runCall(url: string, call: Call, connections: number, duration: number)
 async function main() {
   const { values } = parseArgs({
     options: {
-      products: { type: 'string', default: '100000' },
+      ...DATABASE_OPTIONS,
       duration: { type: 'string', default: '60' },
       connections: { type: 'string', default: '200' },
-      reuse: { type: 'boolean', default: false },
-      'data-dir': { type: 'string' },
     },
   });
-  const products = Number(values.products);
   const duration = Number(values.duration);
   const connections = Number(values.connections);
 
-  say(`preparing a database with ${products.toLocaleString('en-US')} products…`);
-  const database = await prepareDatabase(root, products, values.reuse, say, values['data-dir'] === undefined ? undefined : resolve(values['data-dir']));
+  const database = await prepareDatabaseFromOptions(root, values, say);
   const db = createDb(database.url, 2);
   const { child, port } = await startBenchServer(root, database.url);
   const url = `http://127.0.0.1:${port}`;

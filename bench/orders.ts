@@ -20,7 +20,7 @@ import pg from 'pg';
 import { configFromEnv } from '../server/src/config.js';
 import { createDb } from '../server/src/db/connection.js';
 import { type BenchGuest, makeGuests, startBenchServer, stopBenchServer } from './app-process.js';
-import { prepareDatabase } from './database.js';
+import { DATABASE_OPTIONS, prepareDatabaseFromOptions } from './database.js';
 import { percentile } from './stats.js';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -159,20 +159,16 @@ async function theFloor(url: string, rows: readonly FloorRow[], variants: readon
 async function main() {
   const { values } = parseArgs({
     options: {
-      products: { type: 'string', default: '100000' },
+      ...DATABASE_OPTIONS,
       duration: { type: 'string', default: '20' },
       connections: { type: 'string', default: '50,200' },
-      reuse: { type: 'boolean', default: false },
-      'data-dir': { type: 'string' },
     },
   });
-  const products = Number(values.products);
   const seconds = Number(values.duration);
   const levels = values.connections.split(',').map(Number);
   const config = configFromEnv({});
 
-  say(`preparing a database with ${products.toLocaleString('en-US')} products…`);
-  const database = await prepareDatabase(root, products, values.reuse, say, values['data-dir'] === undefined ? undefined : resolve(values['data-dir']));
+  const database = await prepareDatabaseFromOptions(root, values, say);
   const db = createDb(database.url, 2);
   const { child, port } = await startBenchServer(root, database.url);
   const url = `http://127.0.0.1:${port}`;
