@@ -92,6 +92,3 @@ export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
 
 /** Reviews on a page of the list. */
 export const REVIEWS_PAGE_SIZE = 5;
-
-/** Reviews shown in the product's structured data. */
-export const REVIEWS_IN_STRUCTURED_DATA = 3;

@@ -1,3 +1,4 @@
+import type { SizeGuide } from './fit';
 import type { Category, Cents, Product } from '@/domain';
 
 /** A hero banner or collection tile on the home page. */
@@ -105,5 +106,7 @@ export interface ProductDetail extends Product {
   readonly variants: readonly ProductVariant[];
   readonly images: readonly ProductImage[];
   readonly breadcrumbs: readonly Category[];
+  /** Its category's size chart and the model's size; absent from an API without size charts. */
+  readonly size_guide?: SizeGuide;
   readonly related: readonly Product[];
 }
