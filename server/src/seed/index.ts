@@ -9,6 +9,7 @@ import { insertMenu } from './insert/menu.js';
 import { insertProducts } from './insert/products.js';
 import { setShippingRates } from './insert/shipping-rates.js';
 import { insertProductModels, insertSizeCharts } from './insert/size-charts.js';
+import { insertReviews } from './insert/reviews.js';
 import { insertTaxonomy } from './insert/taxonomy.js';
 
 export { DEMO_ACCOUNT } from './insert/demo-account.js';
@@ -87,6 +88,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await insertSizeCharts(trx, ids.category);
     await insertProductModels(trx, ids.category);
     await insertDemoAccount(trx, now);
+    await insertReviews(trx, seed, now);
     return true;
   });
   if (seeded) await sql`ANALYZE`.execute(db);
