@@ -21,6 +21,8 @@ async function productsWithSize(request: APIRequestContext, category: string, si
 const sizeRadio = (page: Page, size: string) => page.getByRole('radio', { name: size, exact: true });
 
 test('the size guide opens as a drawer or a sheet, and "find my size" preselects the size on another product', async ({ page, request, isMobile }) => {
+  // Two product pages, a drawer and an axe pass: room for a loaded machine.
+  test.slow();
   const [first, second] = await productsWithSize(request, 'women-dresses', 'M', 2);
   await openStore(page, `/products/${first!.unique_slug}`);
   await page.getByRole('button', { name: 'Size guide' }).click();
@@ -56,7 +58,7 @@ test('the size guide opens as a drawer or a sheet, and "find my size" preselects
   await expect(sizeRadio(page, 'M')).toBeChecked();
   if (process.env.E2E_SCREENSHOT_DIR) {
     await page.getByRole('button', { name: 'Size guide' }).click();
-    await expect(dialog(page, 'Size guide').getByRole('table')).toBeVisible();
+    await expect(dialog(page, 'Size guide').getByRole('button', { name: 'Close' })).toBeInViewport({ ratio: 1 });
     await page.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR}/size-guide-${isMobile ? 390 : 1280}.png` });
   }
 });
@@ -78,6 +80,8 @@ async function buyerOf(request: APIRequestContext, variantId: number): Promise<s
 }
 
 test('a buyer reviews the product they bought; a shopper who did not buy it is refused @desktop', async ({ page, request, baseURL }) => {
+  // Two accounts, an order and two product pages: room for a loaded machine.
+  test.slow();
   const [product] = await productsWithSize(request, 'women-knitwear', 'S', 1);
   const colour = initialColour(product!);
   const variant = product!.variants.find((each) => each.size === 'S' && each.stock > 0 && (product!.colors.length === 0 || each.color === colour))!;
@@ -103,6 +107,11 @@ test('a buyer reviews the product they bought; a shopper who did not buy it is r
   await expect(mine).toContainText('<b>Lovely</b> merino');
   await expect(reviews.getByTestId('review-list')).toContainText('Roomy and soft');
   await expectNoViolations(page, '#reviews');
+  if (process.env.E2E_SCREENSHOT_DIR) {
+    await page.getByRole('button', { name: 'Size guide' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR}/product-fit-1280.png` });
+    await reviews.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR}/reviews-1280.png` });
+  }
 
   // Someone who did not buy it: the same page says why they cannot review it.
   await page.context().clearCookies();

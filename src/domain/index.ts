@@ -54,3 +54,4 @@ export * from './fit-summary';
 export * from './reviews';
 export * from './size-chart';
 export * from './size-recommendation';
+export * from './review-structured-data';

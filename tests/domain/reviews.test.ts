@@ -41,3 +41,25 @@ describe('reviews by verified buyers', () => {
     expect(ratingLabel(5, 1)).toBe('5.0 out of 5 stars, 1 review');
   });
 });
+
+describe('reviews in the product\'s structured data', () => {
+  it('gives aggregateRating and the first reviews, and nothing without reviews', async () => {
+    const { reviewsJsonLd } = await import('@/domain');
+    expect(reviewsJsonLd(null)).toEqual({});
+    expect(reviewsJsonLd({ average: null, count: 0 })).toEqual({});
+    const review = { author: 'Maya A.', rating: 5, title: 'Perfect', text: 'Soft.', created_at: '2026-05-01T10:00:00.000Z' };
+    const data = reviewsJsonLd({ average: 4.5, count: 12 }, [review, { ...review, title: '', text: '' }, review, review]);
+    expect(data.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 12, bestRating: 5, worstRating: 1 });
+    expect(data.review).toHaveLength(3);
+    expect((data.review as unknown[])[0]).toEqual({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: 'Maya A.' },
+      datePublished: '2026-05-01',
+      reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+      name: 'Perfect',
+      reviewBody: 'Soft.',
+    });
+    expect((data.review as unknown[])[1]).not.toHaveProperty('name');
+    expect(reviewsJsonLd({ average: 4, count: 1 })).not.toHaveProperty('review');
+  });
+});

@@ -149,3 +149,15 @@ describe('the summary and the list', () => {
     expect((await reviewsOf(999_999)).status).toBe(404);
   });
 });
+
+describe('the product detail carries its reviews for the structured data', () => {
+  it('average, count and the newest reviews; nothing for a product without reviews', async () => {
+    const detail = (await api.get('/api/products/linen-summer-dress')).body;
+    expect(detail.rating).toEqual({ average: 4, count: 6 });
+    expect(detail.top_reviews).toHaveLength(3);
+    expect(detail.top_reviews[0]).toMatchObject({ author: 'Ada L.', rating: 5, title: 'Lovely linen' });
+    const none = (await api.get('/api/products/canvas-sneaker')).body;
+    expect(none.rating).toBeNull();
+    expect(none.top_reviews).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@ import { sanitizeHtml } from '../../security/sanitize-html.js';
 import { breadcrumbsOf } from './categories.js';
 import { loadProductCards } from './product-cards.js';
 import { loadSizeGuide } from '../fit/size-guide.js';
+import { reviewSnippetOf } from '../reviews/reviews.js';
 
 const RELATED_COUNT = 4;
 
@@ -45,9 +46,10 @@ export async function loadProductDetail(db: Kysely<Database>, slug: string) {
       .executeTakeFirst(),
   ]);
 
-  const [breadcrumbs, sizeGuide, relatedIds] = await Promise.all([
+  const [breadcrumbs, sizeGuide, reviewSnippet, relatedIds] = await Promise.all([
     primary === undefined ? [] : breadcrumbsOf(db, primary.category_id),
     loadSizeGuide(db, product.id, primary?.category_id ?? null),
+    reviewSnippetOf(db, product.id),
     primary === undefined
       ? []
       : db
@@ -84,6 +86,7 @@ export async function loadProductDetail(db: Kysely<Database>, slug: string) {
     images,
     breadcrumbs,
     size_guide: sizeGuide,
+    ...reviewSnippet,
     related: await loadProductCards(db, relatedIds, null),
   };
 }

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { fitSummary, FIT_VERDICTS, type FitVerdict } from '../../../../src/domain/fit-summary.js';
+import { REVIEWS_IN_STRUCTURED_DATA } from '../../../../src/domain/review-structured-data.js';
 import { type RatingDistribution, ratingSummary, REVIEWS_PAGE_SIZE, type ReviewSort, type ReviewStatus, statusAfterReport } from '../../../../src/domain/reviews.js';
 
 /** A review as the product page shows it: first name and initial, never the e-mail. */
@@ -139,4 +140,24 @@ export async function reviewsAwaitingModeration(db: Kysely<Database>) {
     WHERE r.status = 'pending_moderation'
     GROUP BY r.id ORDER BY r.updated_at, r.id`.execute(db);
   return rows.map((row) => ({ ...row, reports: Number(row.reports) }));
+}
+
+/** What the product page's structured data says of its reviews: average and count, and the newest few. */
+export async function reviewSnippetOf(db: Kysely<Database>, productId: number) {
+  const [summary, newest] = await Promise.all([
+    reviewSummaryOf(db, productId),
+    db
+      .selectFrom('reviews')
+      .select(['author_name', 'rating', 'title', 'body', 'created_at'])
+      .where('product_id', '=', productId)
+      .where('status', '=', 'published')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(REVIEWS_IN_STRUCTURED_DATA)
+      .execute(),
+  ]);
+  return {
+    rating: summary.count === 0 ? null : { average: summary.average, count: summary.count },
+    top_reviews: newest.map((row) => ({ author: row.author_name, rating: row.rating, title: row.title, text: row.body, created_at: row.created_at.toISOString() })),
+  };
 }

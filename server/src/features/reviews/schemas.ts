@@ -54,3 +54,9 @@ export const ReviewBody = Strict({
 
 export const ProductParams = Strict({ id: Id });
 export const ReviewParams = Strict({ id: Id });
+
+/** The product detail's reviews for its structured data: null rating without reviews. */
+export const ReviewSnippet = {
+  rating: Nullable(Type.Object({ average: Nullable(Type.Number()), count: Type.Integer() })),
+  top_reviews: Type.Array(Type.Object({ author: Type.String(), rating: Type.Integer(), title: Type.String(), text: Type.String(), created_at: Type.String({ format: 'date-time' }) })),
+};

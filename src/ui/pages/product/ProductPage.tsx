@@ -4,6 +4,7 @@ import {
   choiceStock,
   offeredPrice,
   productJsonLd,
+  reviewsJsonLd,
   productPath,
   textSummary,
   chosenVariant,
@@ -140,7 +141,7 @@ function ProductHead({ product }: { product: ProductDetail }) {
       image={image ? { url: image.url, alt: image.alt_text } : null}
       price={offeredPrice(product)}
       breadcrumbs={[...product.breadcrumbs.map((crumb) => ({ name: crumb.name, path: categoryPath(crumb.unique_slug) })), { name: product.name, path }]}
-      structuredData={(origin) => [productJsonLd(origin, { ...product, path, description, images: product.images.map((picture) => picture.url), sku })]}
+      structuredData={(origin) => [{ ...productJsonLd(origin, { ...product, path, description, images: product.images.map((picture) => picture.url), sku }), ...reviewsJsonLd(product.rating, product.top_reviews) }]}
     />
   );
 }
