@@ -26,6 +26,8 @@ import { paymentRoutes } from './features/payments/routes.js';
 import { sandboxGateway } from './features/payments/sandbox-gateway.js';
 import { shippingRoutes } from './features/shipping/routes.js';
 import { wishlistRoutes } from './features/wishlist/routes.js';
+import { fitRoutes } from './features/fit/routes.js';
+import { reviewRoutes } from './features/reviews/routes.js';
 import { useApiSecurityHeaders } from './http/api-headers.js';
 import { createAuthentication } from './http/authentication.js';
 import { contentSecurityPolicyFor } from './http/content-security-policy.js';
@@ -180,7 +182,7 @@ export async function buildApp(dependencies: AppDependencies) {
       route.schema = { ...route.schema, security: [{ bearer: [] }] };
     }
   });
-  for (const routes of [catalogueRoutes, contentRoutes, messageRoutes, authRoutes, accountRoutes, cartRoutes, wishlistRoutes, shippingRoutes, orderRoutes, paymentRoutes]) {
+  for (const routes of [catalogueRoutes, contentRoutes, messageRoutes, authRoutes, accountRoutes, cartRoutes, wishlistRoutes, shippingRoutes, orderRoutes, paymentRoutes, fitRoutes, reviewRoutes]) {
     await app.register(routes(context));
   }
   // Development only (the config refuses it in production): journeys follow reset e-mails.

@@ -78,6 +78,8 @@ export interface Config {
     resetPassword: RateLimit;
     newsletter: RateLimit;
     contact: RateLimit;
+    /** Reviews written, edited and reported; the default when a configuration built by hand leaves it out. */
+    review?: RateLimit;
   };
 }
 
@@ -191,6 +193,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       resetPassword: limit('RESET_PASSWORD', 10, 15 * MINUTE),
       newsletter: limit('NEWSLETTER', 5, MINUTE),
       contact: limit('CONTACT', 5, MINUTE),
+      review: limit('REVIEW', 10, 15 * MINUTE),
     },
   };
 }

@@ -50,3 +50,8 @@ export * from './validation-message';
 export * from './viewport-rules';
 export * from './wishlist-page';
 export * from './checkout';
+export * from './fit-summary';
+export * from './reviews';
+export * from './size-chart';
+export * from './size-recommendation';
+export * from './review-structured-data';

@@ -13,6 +13,8 @@ import * as catalogueChanges from './migrations/0011_catalogue_changes.js';
 import * as openPasswordResets from './migrations/0012_open_password_resets.js';
 import * as mailDelivery from './migrations/0013_mail_delivery.js';
 import * as maxPerOrder from './migrations/0014_max_per_order.js';
+import * as sizeCharts from './migrations/0017_size_charts.js';
+import * as reviews from './migrations/0018_reviews.js';
 
 // Listed here rather than read from the folder, so the order is explicit and bundlers see them.
 const migrations: Record<string, Migration> = {
@@ -30,6 +32,8 @@ const migrations: Record<string, Migration> = {
   '0012_open_password_resets': openPasswordResets,
   '0013_mail_delivery': mailDelivery,
   '0014_max_per_order': maxPerOrder,
+  '0017_size_charts': sizeCharts,
+  '0018_reviews': reviews,
 };
 
 /** Brings the database to the latest migration; throws with the failing migration's error. */

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CartProduct } from '../features/cart/cart-lines.js';
+import type { FitAndReviewTables } from './fit-types.js';
 
 // The Kysely view of migrations/*.ts. Keep the two in step: tests/server/db-types.test.ts checks.
 
@@ -501,7 +502,7 @@ export interface SignInFailuresTable {
 }
 
 /** Every table, as Kysely sees the database. */
-export interface Database {
+export interface Database extends FitAndReviewTables {
   countries: CountriesTable;
   settings: SettingsTable;
   users: UsersTable;

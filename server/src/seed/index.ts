@@ -8,6 +8,8 @@ import { insertDemoAccount } from './insert/demo-account.js';
 import { insertMenu } from './insert/menu.js';
 import { insertProducts } from './insert/products.js';
 import { setShippingRates } from './insert/shipping-rates.js';
+import { insertProductModels, insertSizeCharts } from './insert/size-charts.js';
+import { insertReviews } from './insert/reviews.js';
 import { insertTaxonomy } from './insert/taxonomy.js';
 
 export { DEMO_ACCOUNT } from './insert/demo-account.js';
@@ -83,7 +85,10 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await withForeignKeyChecksSkipped(trx, productTables, () =>
       withIndexesDeferred(trx, ['products', 'product_search', 'product_images', 'product_tags', 'product_labels'], () => insertProducts(trx, { seed, total, now }, ids, progress)),
     );
+    await insertSizeCharts(trx, ids.category);
+    await insertProductModels(trx, ids.category);
     await insertDemoAccount(trx, now);
+    await insertReviews(trx, seed, now);
     return true;
   });
   if (seeded) await sql`ANALYZE`.execute(db);

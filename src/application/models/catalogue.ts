@@ -1,4 +1,5 @@
-import type { Category, Cents, Product } from '@/domain';
+import type { SizeGuide } from './fit';
+import type { Category, Cents, Product, ReviewFacts } from '@/domain';
 
 /** A hero banner or collection tile on the home page. */
 export interface Promotion {
@@ -105,5 +106,10 @@ export interface ProductDetail extends Product {
   readonly variants: readonly ProductVariant[];
   readonly images: readonly ProductImage[];
   readonly breadcrumbs: readonly Category[];
+  /** Its category's size chart and the model's size; absent from an API without size charts. */
+  readonly size_guide?: SizeGuide;
+  /** Average and count of its reviews (null without any), and the newest few: its structured data. */
+  readonly rating?: { readonly average: number | null; readonly count: number } | null;
+  readonly top_reviews?: readonly ReviewFacts[];
   readonly related: readonly Product[];
 }

@@ -1,3 +1,4 @@
 export * from './account';
 export * from './catalogue';
 export * from './content';
+export * from './fit';

@@ -23,3 +23,5 @@ export * from './store-map';
 export * from './token-store';
 export * from './viewport';
 export * from './wishlist-gateway';
+export * from './fit-gateway';
+export * from './fit-storage';

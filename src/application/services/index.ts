@@ -10,3 +10,5 @@ export * from './order-completion';
 export * from './session-service';
 export * from './shopper-cart';
 export * from './wishlist-service';
+export * from './fit-preferences';
+export * from './product-reviews';

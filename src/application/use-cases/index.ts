@@ -33,3 +33,4 @@ export * from './subscribe-newsletter';
 export * from './toggle-wishlist';
 export * from './update-profile';
 export * from './watch-build-version';
+export * from './find-my-size';

@@ -33,7 +33,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     orderQueueLimit: 10_000,
     orderQueueWaitMs: 600_000,
     rateLimits: {
-      login: GENEROUS, loginAccount: GENEROUS, register: GENEROUS, forgotPassword: GENEROUS, resetPassword: GENEROUS, newsletter: GENEROUS, contact: GENEROUS,
+      login: GENEROUS, loginAccount: GENEROUS, register: GENEROUS, forgotPassword: GENEROUS, resetPassword: GENEROUS, newsletter: GENEROUS, contact: GENEROUS, review: GENEROUS,
     },
     ...overrides,
   };

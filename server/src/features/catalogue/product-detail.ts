@@ -3,6 +3,8 @@ import type { Database } from '../../db/types.js';
 import { sanitizeHtml } from '../../security/sanitize-html.js';
 import { breadcrumbsOf } from './categories.js';
 import { loadProductCards } from './product-cards.js';
+import { loadSizeGuide } from '../fit/size-guide.js';
+import { reviewSnippetOf } from '../reviews/reviews.js';
 
 const RELATED_COUNT = 4;
 
@@ -44,8 +46,10 @@ export async function loadProductDetail(db: Kysely<Database>, slug: string) {
       .executeTakeFirst(),
   ]);
 
-  const [breadcrumbs, relatedIds] = await Promise.all([
+  const [breadcrumbs, sizeGuide, reviewSnippet, relatedIds] = await Promise.all([
     primary === undefined ? [] : breadcrumbsOf(db, primary.category_id),
+    loadSizeGuide(db, product.id, primary?.category_id ?? null),
+    reviewSnippetOf(db, product.id),
     primary === undefined
       ? []
       : db
@@ -81,6 +85,8 @@ export async function loadProductDetail(db: Kysely<Database>, slug: string) {
     variants: variants.map(({ id, sku, size, color, stock, regular_price, sale_price }) => ({ id, sku, size, color, stock, regular_price, sale_price })),
     images,
     breadcrumbs,
+    size_guide: sizeGuide,
+    ...reviewSnippet,
     related: await loadProductCards(db, relatedIds, null),
   };
 }

@@ -1,4 +1,6 @@
 import { Type } from 'typebox';
+import { SizeGuide } from '../fit/schemas.js';
+import { ReviewSnippet } from '../reviews/schemas.js';
 import { Cents, Id, INT32_MAX, Nullable, PageQuery, Paged, Strict } from '../../http/schema-kit.js';
 
 export const Image = Type.Object({ url: Type.String(), alt_text: Type.String(), blurhash: Nullable(Type.String()) });
@@ -50,6 +52,10 @@ export const ProductDetail = Type.Intersect([
     ),
     images: Type.Array(Type.Object({ ...Image.properties, color: Nullable(Type.String()) })),
     breadcrumbs: Type.Array(Category),
+    /** The category's size chart (or an ancestor's) and the model's height and size. */
+    size_guide: SizeGuide,
+    /** Average and count of its reviews, and the newest few, for its structured data. */
+    ...ReviewSnippet,
     related: Type.Array(Product),
   }),
 ]);

@@ -12,6 +12,7 @@ export const ON_DEMAND_FEATURES = {
   },
   'build-watch': async () => [(await import('./build-watch.module')).buildWatchModule],
   contact: async () => [(await import('./contact.module')).contactModule],
+  fit: async () => [(await import('./fit.module')).fitModule],
   'content-pages': async () => [(await import('./content-pages.module')).contentPagesModule],
   placeholders: async () => [(await import('./placeholders.module')).placeholdersModule],
   search: async () => [(await import('./search.module')).searchModule],

@@ -4,6 +4,7 @@ import {
   choiceStock,
   offeredPrice,
   productJsonLd,
+  reviewsJsonLd,
   productPath,
   textSummary,
   chosenVariant,
@@ -29,6 +30,8 @@ import { ColourPicker } from './ColourPicker';
 import { ProductDetails } from './ProductDetails';
 import { imagesOfColor } from './product-choice';
 import { SizePicker } from './SizePicker';
+import { FitBar } from './fit/FitBar';
+import { ProductReviews } from './fit/fit-parts';
 import { PageHead } from '../../seo';
 import styles from './product.module.less';
 
@@ -94,6 +97,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           <ProductLabels product={product} />
           {product.colors.length > 0 ? <ColourPicker product={product} color={color} onChoose={chooseColor} /> : null}
           {product.sizes.length > 0 ? <SizePicker product={product} color={color} size={size} onChoose={setSize} /> : null}
+          {product.sizes.length > 0 ? <FitBar product={product} color={color} size={size} onChoose={setSize} /> : null}
           <BuyBox
             stock={choiceStock(product, color, variant)}
             needsSize={product.sizes.length > 0 && variant === null}
@@ -106,6 +110,8 @@ function ProductView({ product }: { product: ProductDetail }) {
           <ProductDetails product={product} />
         </div>
       </div>
+
+      <ProductReviews product={product} />
 
       {product.related.length > 0 ? (
         <section className={styles.related} aria-labelledby={`related-${product.id}`}>
@@ -135,7 +141,7 @@ function ProductHead({ product }: { product: ProductDetail }) {
       image={image ? { url: image.url, alt: image.alt_text } : null}
       price={offeredPrice(product)}
       breadcrumbs={[...product.breadcrumbs.map((crumb) => ({ name: crumb.name, path: categoryPath(crumb.unique_slug) })), { name: product.name, path }]}
-      structuredData={(origin) => [productJsonLd(origin, { ...product, path, description, images: product.images.map((picture) => picture.url), sku })]}
+      structuredData={(origin) => [{ ...productJsonLd(origin, { ...product, path, description, images: product.images.map((picture) => picture.url), sku }), ...reviewsJsonLd(product.rating, product.top_reviews) }]}
     />
   );
 }
