@@ -78,6 +78,8 @@ export interface Config {
     resetPassword: RateLimit;
     newsletter: RateLimit;
     contact: RateLimit;
+    /** "Notify me when it's back" requests per client address. */
+    backInStock: RateLimit;
   };
 }
 
@@ -191,6 +193,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       resetPassword: limit('RESET_PASSWORD', 10, 15 * MINUTE),
       newsletter: limit('NEWSLETTER', 5, MINUTE),
       contact: limit('CONTACT', 5, MINUTE),
+      backInStock: limit('BACK_IN_STOCK', 10, MINUTE),
     },
   };
 }

@@ -2,6 +2,7 @@
 export * from './account-area';
 export * from './account-messages';
 export * from './address';
+export * from './back-in-stock';
 export * from './build-version';
 export * from './cart';
 export * from './cart-pricing';
