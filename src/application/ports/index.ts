@@ -1,5 +1,6 @@
 export * from './account-gateway';
 export * from './auth-gateway';
+export * from './back-in-stock-gateway';
 export * from './build-version-source';
 export * from './captcha-provider';
 export * from './cart-gateway';

@@ -1,5 +1,6 @@
 export * from './account-guard';
 export * from './address-choice';
+export * from './back-in-stock-alerts';
 export * from './cart-keeper';
 export * from './cart-lines';
 export * from './cart-service';

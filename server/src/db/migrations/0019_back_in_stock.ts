@@ -50,7 +50,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         WHERE o.stock <= 0 AND n.stock > 0
           AND EXISTS (SELECT 1 FROM back_in_stock_requests r
                       WHERE r.variant_id = n.id AND r.served_at IS NULL AND r.cancelled_at IS NULL);
-      IF FOUND THEN PERFORM pg_notify('back_in_stock', ''); END IF;
       RETURN NULL;
     END $$`.execute(db);
   await sql`CREATE TRIGGER variants_back_in_stock AFTER UPDATE ON variants

@@ -1,4 +1,5 @@
 import { accountModule } from './account.module';
+import { backInStockModule } from './back-in-stock.module';
 import { buildWatchModule } from './build-watch.module';
 import { checkoutModule } from './checkout.module';
 import { contactModule } from './contact.module';
@@ -12,4 +13,4 @@ import { storeLocatorModule } from './store-locator.module';
  * Every on-demand feature's modules, for the containers that load them all at once, where no
  * bundle is at stake: a server render's and the tests'. Never import this from the browser's start-up.
  */
-export const onDemandModules = [accountModule, buildWatchModule, checkoutModule, contactModule, contentPagesModule, placeholdersModule, searchModule, signInModule, storeLocatorModule] as const;
+export const onDemandModules = [accountModule, backInStockModule, buildWatchModule, checkoutModule, contactModule, contentPagesModule, placeholdersModule, searchModule, signInModule, storeLocatorModule] as const;

@@ -10,6 +10,7 @@ export const ON_DEMAND_FEATURES = {
     const [{ accountModule }, { checkoutModule }] = await Promise.all([import('./account.module'), import('./checkout.module')]);
     return [accountModule, checkoutModule];
   },
+  'back-in-stock': async () => [(await import('./back-in-stock.module')).backInStockModule],
   'build-watch': async () => [(await import('./build-watch.module')).buildWatchModule],
   contact: async () => [(await import('./contact.module')).contactModule],
   'content-pages': async () => [(await import('./content-pages.module')).contentPagesModule],
