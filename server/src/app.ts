@@ -28,6 +28,7 @@ import { shippingRoutes } from './features/shipping/routes.js';
 import { wishlistRoutes } from './features/wishlist/routes.js';
 import { DEFAULT_RESTOCK_MAILER, RestockMailer, type RestockMailerOptions } from './features/back-in-stock/restock-mailer.js';
 import { backInStockRoutes } from './features/back-in-stock/routes.js';
+import { recentlyViewedRoutes } from './features/recently-viewed/routes.js';
 import { unsubscribeTokens } from './features/back-in-stock/unsubscribe-token.js';
 import { useApiSecurityHeaders } from './http/api-headers.js';
 import { createAuthentication } from './http/authentication.js';
@@ -200,6 +201,7 @@ export async function buildApp(dependencies: AppDependencies) {
   // Development only (the config refuses it in production): journeys follow reset e-mails.
   if (config.devOutbox) await app.register(devOutboxRoutes(context));
   await app.register(backInStockRoutes(context, tokens));
+  await app.register(recentlyViewedRoutes(context));
   await app.register(sandboxGateway(context));
   await app.register(seoRoutes(context, dependencies.redirects ?? {}));
   await app.register(mediaRoutes(db, dependencies.mediaDir ?? ''));

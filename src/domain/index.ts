@@ -34,6 +34,7 @@ export * from './password-rules';
 export * from './product';
 export * from './profile';
 export * from './product-variants';
+export * from './recently-viewed';
 export * from './routes';
 export * from './saved-selection';
 export * from './search-result';

@@ -14,6 +14,7 @@ import * as openPasswordResets from './migrations/0012_open_password_resets.js';
 import * as mailDelivery from './migrations/0013_mail_delivery.js';
 import * as maxPerOrder from './migrations/0014_max_per_order.js';
 import * as backInStock from './migrations/0019_back_in_stock.js';
+import * as recentlyViewed from './migrations/0020_recently_viewed.js';
 
 // Listed here rather than read from the folder, so the order is explicit and bundlers see them.
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013_mail_delivery': mailDelivery,
   '0014_max_per_order': maxPerOrder,
   '0019_back_in_stock': backInStock,
+  '0020_recently_viewed': recentlyViewed,
 };
 
 /** Brings the database to the latest migration; throws with the failing migration's error. */

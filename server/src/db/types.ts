@@ -528,6 +528,13 @@ export interface MailLinkKeysTable {
   secret: string;
 }
 
+/** A signed-in shopper's recently viewed products (migration 0020). */
+export interface RecentlyViewedTable {
+  user_id: number;
+  product_id: number;
+  viewed_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 /** Every table, as Kysely sees the database. */
 export interface Database {
   countries: CountriesTable;
@@ -581,4 +588,5 @@ export interface Database {
   back_in_stock_requests: BackInStockRequestsTable;
   back_in_stock_restocks: BackInStockRestocksTable;
   mail_link_keys: MailLinkKeysTable;
+  recently_viewed: RecentlyViewedTable;
 }
