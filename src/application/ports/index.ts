@@ -17,6 +17,7 @@ export * from './newsletter-gateway';
 export * from './payment-gateway';
 export * from './payment-session-storage';
 export * from './placeholder-decoder';
+export * from './recently-viewed';
 export * from './selection-storage';
 export * from './session-flags';
 export * from './site';

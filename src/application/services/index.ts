@@ -8,6 +8,7 @@ export * from './catalogue-pages';
 export * from './content-pages';
 export * from './guest-cart';
 export * from './order-completion';
+export * from './recently-viewed-service';
 export * from './session-service';
 export * from './shopper-cart';
 export * from './wishlist-service';

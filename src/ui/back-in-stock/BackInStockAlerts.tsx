@@ -4,7 +4,6 @@ import { useObservableEagerState } from 'observable-hooks';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useServiceLocator } from '../app/services';
-import { LoadFailed } from '../account/AccountBits';
 import { Button } from '../components/button';
 import { Skeleton } from '../components/skeleton';
 import { FEATURES } from '../composition';
@@ -43,7 +42,7 @@ export function BackInStockAlerts() {
       {alerts !== null ? (
         <AlertList alerts={alerts} />
       ) : loadFailed ? (
-        <LoadFailed text={TEXTS.loadFailed} onRetry={() => setTries((count) => count + 1)} />
+        <LoadAgain onRetry={() => setTries((count) => count + 1)} />
       ) : (
         <Skeleton height="5rem" />
       )}
@@ -53,7 +52,7 @@ export function BackInStockAlerts() {
 
 function AlertList({ alerts }: { readonly alerts: AlertsService }) {
   const { requests, failure, cancelling } = useObservableEagerState(alerts.state$);
-  if (failure !== null) return <LoadFailed text={TEXTS.loadFailed} failure={failure} onRetry={() => void alerts.load()} />;
+  if (failure !== null) return <LoadAgain onRetry={() => void alerts.load()} />;
   if (requests === null) return <Skeleton height="5rem" />;
   if (requests.length === 0) return <p className={styles.empty}>{TEXTS.empty}</p>;
   return (
@@ -62,6 +61,18 @@ function AlertList({ alerts }: { readonly alerts: AlertsService }) {
         <AlertRow key={request.id} request={request} busy={cancelling.includes(request.id)} onCancel={() => void alerts.cancel(request.id)} />
       ))}
     </ul>
+  );
+}
+
+/** The section's own failure, quieter than the page's: the rest of the account may have loaded. */
+function LoadAgain({ onRetry }: { readonly onRetry: () => void }) {
+  return (
+    <p className={styles.empty} role="alert">
+      {TEXTS.loadFailed}{' '}
+      <Button variant="text" size="small" onClick={onRetry}>
+        {TEXTS.loadAgain}
+      </Button>
+    </p>
   );
 }
 

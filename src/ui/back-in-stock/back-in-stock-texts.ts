@@ -12,6 +12,7 @@ export const BACK_IN_STOCK_ALERTS_TEXTS = {
   lead: 'We e-mail you once when one of these sizes is back. Requests end after 90 days.',
   empty: 'You are not waiting for any size.',
   loadFailed: 'Your back-in-stock alerts could not be loaded.',
+  loadAgain: 'Load the alerts again',
   cancel: (name: string, size: string | null) => `Cancel the alert for ${name}${size === null ? '' : `, size ${size}`}`,
   cancelLabel: 'Cancel',
   until: (date: string) => `Until ${date}`,

@@ -15,6 +15,7 @@ export const ON_DEMAND_FEATURES = {
   contact: async () => [(await import('./contact.module')).contactModule],
   'content-pages': async () => [(await import('./content-pages.module')).contentPagesModule],
   placeholders: async () => [(await import('./placeholders.module')).placeholdersModule],
+  'recently-viewed': async () => [(await import('./recently-viewed.module')).recentlyViewedModule],
   search: async () => [(await import('./search.module')).searchModule],
   'sign-in': async () => [(await import('./sign-in.module')).signInModule],
   // The locator lists the stores as the content pages read them.

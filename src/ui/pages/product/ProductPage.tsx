@@ -19,6 +19,7 @@ import { useObservableEagerState } from 'observable-hooks';
 import { useState } from 'react';
 import { type LoaderFunction, useLoaderData, useSearchParams } from 'react-router-dom';
 import { NotifyMe } from '../../back-in-stock/NotifyMe';
+import { RecentlyViewed } from '../../recently-viewed/RecentlyViewed';
 import { pageValue } from '../../app/page-data';
 import type { ServiceLocator } from '../../app/services';
 import { useService } from '../../app/services';
@@ -127,6 +128,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           <ProductGrid products={product.related} label="You may also like" />
         </section>
       ) : null}
+      <RecentlyViewed current={product.id} className={styles.recent} />
     </div>
   );
 }
