@@ -1,4 +1,5 @@
 import { AskBackInStock, AuthStore } from '@/application';
+import type { StockNotice } from '@/domain';
 import { useObservableEagerState } from 'observable-hooks';
 import { type FormEvent, useRef, useState } from 'react';
 import { useService, useServiceLocator } from '../app/services';
@@ -13,6 +14,8 @@ import styles from './notify-me.module.less';
 export interface NotifyMeProps {
   /** The sold-out variant the shopper chose. */
   readonly variantId: number;
+  /** What the product page says about its stock ("Out of stock"). */
+  readonly stock: StockNotice | null;
 }
 
 type Asked = { readonly kind: 'idle' } | { readonly kind: 'asking' } | { readonly kind: 'done'; readonly message: string } | { readonly kind: 'failed'; readonly message: string; readonly field: boolean };
@@ -21,7 +24,7 @@ type Asked = { readonly kind: 'idle' } | { readonly kind: 'asking' } | { readonl
  * What replaces "Add to cart" on a sold-out size: one tap for a signed-in shopper, an e-mail
  * field for a guest. The confirmation is the server's, the same whatever the address.
  */
-export function NotifyMe({ variantId }: NotifyMeProps) {
+export function NotifyMe({ variantId, stock }: NotifyMeProps) {
   const services = useServiceLocator();
   const signedIn = useObservableEagerState(useService(AuthStore).isAuthenticated$);
   const [email, setEmail] = useState('');
@@ -48,37 +51,40 @@ export function NotifyMe({ variantId }: NotifyMeProps) {
     if (fieldError !== undefined) field.current?.focus();
   };
 
-  if (asked.kind === 'done') {
-    return (
-      <p className={styles.done} role="status" data-testid="notify-me-done">
-        <Icon name="check" size="small" /> {asked.message}
-      </p>
-    );
-  }
-
   const fieldError = asked.kind === 'failed' && asked.field ? asked.message : undefined;
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={NOTIFY_ME_TEXTS.button}>
-      <p className={styles.lead}>{NOTIFY_ME_TEXTS.lead}</p>
-      {signedIn ? null : (
-        <Input
-          ref={field}
-          label={NOTIFY_ME_TEXTS.emailLabel}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          error={fieldError}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      )}
-      <Button type="submit" size="large" fullWidth loading={asked.kind === 'asking'} loadingLabel={NOTIFY_ME_TEXTS.asking}>
-        {NOTIFY_ME_TEXTS.button}
-      </Button>
-      <p className={styles.failed} role="status">
-        {asked.kind === 'failed' && !asked.field ? asked.message : null}
+    <>
+      <p className={styles.stock} role="status">
+        {stock?.message}
       </p>
-    </form>
+      {asked.kind === 'done' ? (
+        <p className={styles.done} role="status" data-testid="notify-me-done">
+          <Icon name="check" size="small" /> {asked.message}
+        </p>
+      ) : (
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={NOTIFY_ME_TEXTS.button}>
+          <p className={styles.lead}>{NOTIFY_ME_TEXTS.lead}</p>
+          {signedIn ? null : (
+            <Input
+              ref={field}
+              label={NOTIFY_ME_TEXTS.emailLabel}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              error={fieldError}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
+          <Button type="submit" size="large" fullWidth loading={asked.kind === 'asking'} loadingLabel={NOTIFY_ME_TEXTS.asking}>
+            {NOTIFY_ME_TEXTS.button}
+          </Button>
+          <p className={styles.failed} role="status">
+            {asked.kind === 'failed' && !asked.field ? asked.message : null}
+          </p>
+        </form>
+      )}
+    </>
   );
 }

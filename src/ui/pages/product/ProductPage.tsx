@@ -99,12 +99,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           {product.colors.length > 0 ? <ColourPicker product={product} color={color} onChoose={chooseColor} /> : null}
           {product.sizes.length > 0 ? <SizePicker product={product} color={color} size={size} onChoose={setSize} /> : null}
           {variant !== null && variant.stock <= 0 && product.sizes.length > 0 ? (
-            <>
-              <p className={[styles.stock, styles.stockOut].join(' ')} role="status">
-                {choiceStock(product, color, variant)?.message}
-              </p>
-              <NotifyMe key={variant.id} variantId={variant.id} />
-            </>
+            <NotifyMe key={variant.id} variantId={variant.id} stock={choiceStock(product, color, variant)} />
           ) : (
             <BuyBox
               stock={choiceStock(product, color, variant)}
