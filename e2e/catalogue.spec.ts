@@ -39,7 +39,7 @@ async function expectGrid(page: Page, listing: ApiListing): Promise<void> {
   await expect(page.getByText(`You have seen ${Math.min(12, listing.total)} of ${listing.total} products`, { exact: true })).toBeVisible();
 }
 
-/** The product page of a card: its name as the heading, and a sold-out size disabled when it has one. */
+/** The product page of a card: its name as the heading, and a sold-out size marked when it has one. */
 async function openProductFromGrid(page: Page, api: StorefrontApi, name: string): Promise<void> {
   await listingGrid(page).getByRole('link', { name, exact: true }).click();
   await expect(page).toHaveURL(/\/products\/[^/?]+$/);
@@ -47,7 +47,7 @@ async function openProductFromGrid(page: Page, api: StorefrontApi, name: string)
   const slug = new URL(page.url()).pathname.split('/').pop()!;
   const product = await api.product(slug);
   for (const size of soldOutSizes(product)) {
-    await expect(page.getByRole('radio', { name: `${size}, Sold out`, exact: true })).toBeDisabled();
+    await expect(page.getByRole('radio', { name: `${size}, Sold out`, exact: true })).toBeAttached();
   }
 }
 
@@ -229,11 +229,14 @@ test.describe('mobile', { tag: '@mobile' }, () => {
   });
 });
 
-test('a size sold out in the shown colour cannot be chosen', async ({ page, api }) => {
+test('a size sold out in the shown colour is marked, and offers "Notify me" instead of "Add to cart"', async ({ page, api }) => {
   const { product, soldOut } = await api.productWithSoldOutSize('women');
   await openStore(page, `/products/${product.unique_slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
-  for (const size of soldOut) await expect(page.getByRole('radio', { name: `${size}, Sold out`, exact: true })).toBeDisabled();
+  for (const size of soldOut) await expect(page.getByRole('radio', { name: `${size}, Sold out`, exact: true })).toBeAttached();
+  await page.getByText(soldOut[0]!, { exact: true }).click();
+  await expect(page.getByRole('button', { name: "Notify me when it's back" })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
   const available = product.sizes.find((size) => !soldOut.includes(size))!;
   const choice = page.getByRole('radio', { name: available, exact: true });
   await expect(choice).toBeEnabled();

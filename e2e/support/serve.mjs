@@ -28,6 +28,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts']
     RATE_LIMIT_FORGOT_PASSWORD_MAX: '1000',
     RATE_LIMIT_NEWSLETTER_MAX: '1000',
     RATE_LIMIT_CONTACT_MAX: '1000',
+    RATE_LIMIT_BACK_IN_STOCK_MAX: '1000',
     // A journey signs in or up many times on two cores: scrypt at 2^14 (its cost is a setting; the
     // server suite and production keep OWASP's 2^17).
     PASSWORD_HASH_COST: '16384',

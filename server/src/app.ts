@@ -28,6 +28,10 @@ import { shippingRoutes } from './features/shipping/routes.js';
 import { wishlistRoutes } from './features/wishlist/routes.js';
 import { fitRoutes } from './features/fit/routes.js';
 import { reviewRoutes } from './features/reviews/routes.js';
+import { DEFAULT_RESTOCK_MAILER, RestockMailer, type RestockMailerOptions } from './features/back-in-stock/restock-mailer.js';
+import { backInStockRoutes } from './features/back-in-stock/routes.js';
+import { recentlyViewedRoutes } from './features/recently-viewed/routes.js';
+import { unsubscribeTokens } from './features/back-in-stock/unsubscribe-token.js';
 import { useApiSecurityHeaders } from './http/api-headers.js';
 import { createAuthentication } from './http/authentication.js';
 import { contentSecurityPolicyFor } from './http/content-security-policy.js';
@@ -59,6 +63,8 @@ export interface AppDependencies {
   mailTransport?: MailTransport;
   /** The delivery worker's pace (tests make it quick). */
   mailDelivery?: Partial<Pick<DeliveryOptions, 'pollMs' | 'batch' | 'leaseMs' | 'retryBaseMs' | 'retryMaxMs' | 'giveUpAfterMs'>>;
+  /** The back-in-stock worker's pace (tests make it quick, or 0 to run its rounds themselves). */
+  restockMailer?: Partial<Pick<RestockMailerOptions, 'pollMs' | 'keepEndedMs'>>;
   clock?: Clock;
   /** Defaults to Google with RECAPTCHA_SECRET, else the development token. */
   captcha?: CaptchaVerifier;
@@ -157,6 +163,15 @@ export async function buildApp(dependencies: AppDependencies) {
     sweepUnpaidOrders: staleOrderSweep(db, clock, config.pendingPaymentTtlMs),
     soldOut: new SoldOutSizes(db, () => stockListener?.live ?? false),
   };
+  // Every instance serves restocks the database recorded; they share them without writing a mail twice.
+  const tokens = unsubscribeTokens(db);
+  const restockPace = { ...DEFAULT_RESTOCK_MAILER, ...dependencies.restockMailer };
+  const restockMailer = new RestockMailer(db, context.outbox, tokens, { ...restockPace, clock, log: app.log });
+  app.decorate('restockMailer', restockMailer);
+  if (restockPace.pollMs > 0) {
+    app.addHook('onReady', async () => restockMailer.start());
+    app.addHook('onClose', async () => restockMailer.stop());
+  }
   // With the database's address, guest quotes keep stock too and drop it when it changes.
   const stockListener =
     dependencies.databaseUrl === undefined || config.catalogueCacheTtlMs <= 0
@@ -187,6 +202,8 @@ export async function buildApp(dependencies: AppDependencies) {
   }
   // Development only (the config refuses it in production): journeys follow reset e-mails.
   if (config.devOutbox) await app.register(devOutboxRoutes(context));
+  await app.register(backInStockRoutes(context, tokens));
+  await app.register(recentlyViewedRoutes(context));
   await app.register(sandboxGateway(context));
   await app.register(seoRoutes(context, dependencies.redirects ?? {}));
   await app.register(mediaRoutes(db, dependencies.mediaDir ?? ''));

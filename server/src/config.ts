@@ -80,6 +80,8 @@ export interface Config {
     contact: RateLimit;
     /** Reviews written, edited and reported; the default when a configuration built by hand leaves it out. */
     review?: RateLimit;
+    /** "Notify me when it's back" requests per client address. */
+    backInStock: RateLimit;
   };
 }
 
@@ -194,6 +196,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       newsletter: limit('NEWSLETTER', 5, MINUTE),
       contact: limit('CONTACT', 5, MINUTE),
       review: limit('REVIEW', 10, 15 * MINUTE),
+      backInStock: limit('BACK_IN_STOCK', 10, MINUTE),
     },
   };
 }

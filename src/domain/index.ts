@@ -2,6 +2,7 @@
 export * from './account-area';
 export * from './account-messages';
 export * from './address';
+export * from './back-in-stock';
 export * from './build-version';
 export * from './cart';
 export * from './cart-pricing';
@@ -33,6 +34,7 @@ export * from './password-rules';
 export * from './product';
 export * from './profile';
 export * from './product-variants';
+export * from './recently-viewed';
 export * from './routes';
 export * from './saved-selection';
 export * from './search-result';

@@ -11,7 +11,7 @@ beforeAll(async () => {
     config: {
       rateLimits: {
         login: TWO_PER_MINUTE, loginAccount: { max: 1000, timeWindowMs: 60_000 }, register: TWO_PER_MINUTE, forgotPassword: TWO_PER_MINUTE,
-        resetPassword: TWO_PER_MINUTE, newsletter: TWO_PER_MINUTE, contact: TWO_PER_MINUTE,
+        resetPassword: TWO_PER_MINUTE, newsletter: TWO_PER_MINUTE, contact: TWO_PER_MINUTE, backInStock: TWO_PER_MINUTE,
       },
     },
   });
@@ -23,6 +23,7 @@ const calls: [string, unknown][] = [
   ['/api/auth/login', { email: 'a@example.com', password: 'wrong' }],
   ['/api/auth/forgot-password', { captchaResponse: 'development-captcha-token', email: 'a@example.com' }],
   ['/api/newsletter', { email: 'a@example.com', gender: 'f', country_code: 'LB' }],
+  ['/api/back-in-stock', { variant_id: 1, email: 'a@example.com' }],
   ['/api/contact', { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' }],
   ['/api/auth/register', { first_name: 'A', last_name: 'B', email: 'a@example.com', password: 'short', accept_terms: true }],
   ['/api/auth/reset-password', { pin: '123456', password: 'Secret#2030', token: 'bogus' }],

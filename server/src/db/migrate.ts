@@ -15,6 +15,8 @@ import * as mailDelivery from './migrations/0013_mail_delivery.js';
 import * as maxPerOrder from './migrations/0014_max_per_order.js';
 import * as sizeCharts from './migrations/0017_size_charts.js';
 import * as reviews from './migrations/0018_reviews.js';
+import * as backInStock from './migrations/0019_back_in_stock.js';
+import * as recentlyViewed from './migrations/0020_recently_viewed.js';
 
 // Listed here rather than read from the folder, so the order is explicit and bundlers see them.
 const migrations: Record<string, Migration> = {
@@ -34,6 +36,8 @@ const migrations: Record<string, Migration> = {
   '0014_max_per_order': maxPerOrder,
   '0017_size_charts': sizeCharts,
   '0018_reviews': reviews,
+  '0019_back_in_stock': backInStock,
+  '0020_recently_viewed': recentlyViewed,
 };
 
 /** Brings the database to the latest migration; throws with the failing migration's error. */

@@ -501,6 +501,41 @@ export interface SignInFailuresTable {
   failed_at: Timestamp;
 }
 
+/** "Notify me when it's back" requests (migration 0019); waiting while neither served nor cancelled. */
+export interface BackInStockRequestsTable {
+  id: Generated<number>;
+  variant_id: number;
+  email: string;
+  user_id: number | null;
+  link_origin: string;
+  created_at: ColumnType<Date, Date | string, Date | string>;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  served_at: NullableTimestamp;
+  cancelled_at: NullableTimestamp;
+}
+
+/** A variant's stock going from 0 to more, while requests waited (written by migration 0019's trigger). */
+export interface BackInStockRestocksTable {
+  id: Generated<number>;
+  variant_id: number;
+  units: number;
+  occurred_at: Generated<Date>;
+  handled_at: NullableTimestamp;
+}
+
+/** The one key that signs links in e-mails (migration 0019). */
+export interface MailLinkKeysTable {
+  id: number;
+  secret: string;
+}
+
+/** A signed-in shopper's recently viewed products (migration 0020). */
+export interface RecentlyViewedTable {
+  user_id: number;
+  product_id: number;
+  viewed_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 /** Every table, as Kysely sees the database. */
 export interface Database extends FitAndReviewTables {
   countries: CountriesTable;
@@ -551,4 +586,8 @@ export interface Database extends FitAndReviewTables {
   order_coupons: OrderCouponsTable;
   payment_sessions: PaymentSessionsTable;
   sign_in_failures: SignInFailuresTable;
+  back_in_stock_requests: BackInStockRequestsTable;
+  back_in_stock_restocks: BackInStockRestocksTable;
+  mail_link_keys: MailLinkKeysTable;
+  recently_viewed: RecentlyViewedTable;
 }

@@ -1,5 +1,6 @@
 export * from './account-gateway';
 export * from './auth-gateway';
+export * from './back-in-stock-gateway';
 export * from './build-version-source';
 export * from './captcha-provider';
 export * from './cart-gateway';
@@ -16,6 +17,7 @@ export * from './newsletter-gateway';
 export * from './payment-gateway';
 export * from './payment-session-storage';
 export * from './placeholder-decoder';
+export * from './recently-viewed';
 export * from './selection-storage';
 export * from './session-flags';
 export * from './site';

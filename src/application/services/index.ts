@@ -1,5 +1,6 @@
 export * from './account-guard';
 export * from './address-choice';
+export * from './back-in-stock-alerts';
 export * from './cart-keeper';
 export * from './cart-lines';
 export * from './cart-service';
@@ -7,6 +8,7 @@ export * from './catalogue-pages';
 export * from './content-pages';
 export * from './guest-cart';
 export * from './order-completion';
+export * from './recently-viewed-service';
 export * from './session-service';
 export * from './shopper-cart';
 export * from './wishlist-service';

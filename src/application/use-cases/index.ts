@@ -1,5 +1,6 @@
 export * from './add-to-cart';
 export * from './apply-coupon';
+export * from './ask-back-in-stock';
 export * from './buy-again';
 export * from './change-password';
 export * from './change-cart-line';

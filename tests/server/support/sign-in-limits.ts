@@ -10,6 +10,7 @@ export const THREE_SIGN_INS_PER_MINUTE: Config['rateLimits'] = {
   register: GENEROUS,
   forgotPassword: GENEROUS,
   resetPassword: GENEROUS,
+  backInStock: GENEROUS,
   newsletter: GENEROUS,
   contact: GENEROUS,
 };

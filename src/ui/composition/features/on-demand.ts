@@ -10,11 +10,13 @@ export const ON_DEMAND_FEATURES = {
     const [{ accountModule }, { checkoutModule }] = await Promise.all([import('./account.module'), import('./checkout.module')]);
     return [accountModule, checkoutModule];
   },
+  'back-in-stock': async () => [(await import('./back-in-stock.module')).backInStockModule],
   'build-watch': async () => [(await import('./build-watch.module')).buildWatchModule],
   contact: async () => [(await import('./contact.module')).contactModule],
   fit: async () => [(await import('./fit.module')).fitModule],
   'content-pages': async () => [(await import('./content-pages.module')).contentPagesModule],
   placeholders: async () => [(await import('./placeholders.module')).placeholdersModule],
+  'recently-viewed': async () => [(await import('./recently-viewed.module')).recentlyViewedModule],
   search: async () => [(await import('./search.module')).searchModule],
   'sign-in': async () => [(await import('./sign-in.module')).signInModule],
   // The locator lists the stores as the content pages read them.

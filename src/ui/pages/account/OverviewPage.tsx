@@ -10,6 +10,7 @@ import { Skeleton } from '../../components/skeleton';
 import styles from './account.module.less';
 import overview from './overview.module.less';
 import { PageHead } from '../../seo';
+import { BackInStockAlerts } from '../../back-in-stock/BackInStockAlerts';
 
 /** Loads what the overview shows: the newest order (null when none) and the address book. */
 function useOverviewData() {
@@ -45,6 +46,7 @@ export function Component() {
           <DefaultAddress loading={loaded.status === 'loading'} />
         </div>
       )}
+      <BackInStockAlerts />
       <Shortcuts />
     </section>
   );

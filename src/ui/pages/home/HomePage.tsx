@@ -9,6 +9,7 @@ import type { HomeHead as HomeHeadPart } from './HomeHead';
 import type { HomeSections as HomeSectionsPart } from './HomeSections';
 import { HomeBanners } from './HomeBanners';
 import styles from './home.module.less';
+import { RecentlyViewed } from '../../recently-viewed/RecentlyViewed';
 
 // Neither its head nor its sections are start-up JavaScript: the server renders them with the page,
 // and the browser hydrates them after it (deferred-part.tsx), their links working as plain links
@@ -37,6 +38,7 @@ export function Component() {
       {content ? (
         <>
           <HomeBanners heroes={content.hero} />
+          <RecentlyViewed className={styles.recent} />
           <HomeSections content={content} />
         </>
       ) : <p className={styles.failed}>{HOME_FAILED_TEXT}</p>}

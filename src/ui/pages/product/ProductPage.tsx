@@ -18,7 +18,9 @@ import {
 } from '@/domain';
 import { useObservableEagerState } from 'observable-hooks';
 import { useState } from 'react';
-import { type LoaderFunction, useLoaderData } from 'react-router-dom';
+import { type LoaderFunction, useLoaderData, useSearchParams } from 'react-router-dom';
+import { NotifyMe } from '../../back-in-stock/NotifyMe';
+import { RecentlyViewed } from '../../recently-viewed/RecentlyViewed';
 import { pageValue } from '../../app/page-data';
 import type { ServiceLocator } from '../../app/services';
 import { useService } from '../../app/services';
@@ -55,8 +57,10 @@ export function Component() {
 function ProductView({ product }: { product: ProductDetail }) {
   const addToCart = useService(AddToCart);
   const cartItems = useObservableEagerState(useService(CartStore).items$);
-  const [color, setColor] = useState<string | null>(() => initialColor(product));
-  const [size, setSize] = useState<string | null>(() => initialSize(product));
+  // A back-in-stock e-mail opens the page with its colour and size chosen (`?color=&size=`).
+  const [query] = useSearchParams();
+  const [color, setColor] = useState<string | null>(() => chosenColorOf(product, query.get('color')) ?? initialColor(product));
+  const [size, setSize] = useState<string | null>(() => chosenSizeOf(product, query.get('size')) ?? initialSize(product));
   const [adding, setAdding] = useState(false);
   const [outcome, setOutcome] = useState<{ kind: 'added' | 'failed'; at: number } | null>(null);
 
@@ -98,15 +102,19 @@ function ProductView({ product }: { product: ProductDetail }) {
           {product.colors.length > 0 ? <ColourPicker product={product} color={color} onChoose={chooseColor} /> : null}
           {product.sizes.length > 0 ? <SizePicker product={product} color={color} size={size} onChoose={setSize} /> : null}
           {product.sizes.length > 0 ? <FitBar product={product} color={color} size={size} onChoose={setSize} /> : null}
-          <BuyBox
-            stock={choiceStock(product, color, variant)}
-            needsSize={product.sizes.length > 0 && variant === null}
-            canAdd={!!variant && variant.stock > 0 && !adding && !limit?.reached}
-            limit={limit}
-            adding={adding}
-            outcome={outcome?.kind ?? null}
-            onAdd={() => void add()}
-          />
+          {variant !== null && variant.stock <= 0 && product.sizes.length > 0 ? (
+            <NotifyMe key={variant.id} variantId={variant.id} stock={choiceStock(product, color, variant)} />
+          ) : (
+            <BuyBox
+              stock={choiceStock(product, color, variant)}
+              needsSize={product.sizes.length > 0 && variant === null}
+              canAdd={!!variant && variant.stock > 0 && !adding && !limit?.reached}
+              limit={limit}
+              adding={adding}
+              outcome={outcome?.kind ?? null}
+              onAdd={() => void add()}
+            />
+          )}
           <ProductDetails product={product} />
         </div>
       </div>
@@ -121,8 +129,19 @@ function ProductView({ product }: { product: ProductDetail }) {
           <ProductGrid products={product.related} label="You may also like" />
         </section>
       ) : null}
+      <RecentlyViewed current={product.id} className={styles.recent} />
     </div>
   );
+}
+
+/** The colour a link asks for, when the product has it. */
+function chosenColorOf(product: ProductDetail, slug: string | null): string | null {
+  return slug !== null && product.colors.some((colour) => colour.slug === slug) ? slug : null;
+}
+
+/** The size a link asks for, when the product has it. */
+function chosenSizeOf(product: ProductDetail, size: string | null): string | null {
+  return size !== null && product.sizes.includes(size) ? size : null;
 }
 
 /** Title, description, canonical, a product preview with its price, and Product and BreadcrumbList data. */

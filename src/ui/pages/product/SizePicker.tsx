@@ -5,13 +5,16 @@ import styles from './product.module.less';
 /** Props of the size picker. */
 export interface SizePickerProps {
   readonly product: ProductDetail;
-  /** The chosen colour: a size sold out in it cannot be chosen. */
+  /** The chosen colour: a size sold out in it is marked. */
   readonly color: string | null;
   readonly size: string | null;
   readonly onChoose: (size: string) => void;
 }
 
-/** The product's sizes as a radio group; a size sold out in the chosen colour is disabled and says so. */
+/**
+ * The product's sizes as a radio group; a size sold out in the chosen colour is greyed and says so,
+ * and can still be chosen: the product page then offers "Notify me when it's back".
+ */
 export function SizePicker({ product, color, size, onChoose }: SizePickerProps) {
   return (
     <fieldset className={styles.choice}>
@@ -29,8 +32,6 @@ export function SizePicker({ product, color, size, onChoose }: SizePickerProps) 
                 value={value}
                 className="visually-hidden"
                 checked={size === value}
-                disabled={out}
-                aria-disabled={out || undefined}
                 aria-label={out ? `${value}, ${SOLD_OUT_LABEL}` : undefined}
                 onChange={() => onChoose(value)}
               />

@@ -10,6 +10,7 @@ import { Loader } from '../../components/loader';
 import { SkeletonGrid } from '../../components/skeleton';
 import { useService, useTransientService } from '../../app/services';
 import styles from './drawers.module.less';
+import { RecentlyViewed } from '../../recently-viewed/RecentlyViewed';
 
 /** Accessible name of the search field. */
 export const SEARCH_INPUT_LABEL = 'Search products';
@@ -59,6 +60,7 @@ function SearchSession({ onClose, initialTerm }: { readonly onClose: () => void;
           {state.status === 'results' && resultCount !== null ? <p className={styles.resultCount}>{resultCount}</p> : null}
         </div>
         {showPopular ? <PopularCategories onChoose={onClose} /> : null}
+        {state.status === 'idle' ? <RecentlyViewed onChoose={onClose} /> : null}
         {state.status === 'loading' ? <SkeletonGrid count={6} label="Searching" className={styles.searchGrid} /> : null}
         {state.rows.length > 0 ? (
           <ul role="list" className={styles.searchGrid} aria-label={`Results for “${state.term}”`}>
