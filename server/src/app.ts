@@ -101,6 +101,11 @@ export async function buildApp(dependencies: AppDependencies) {
     clientErrorHandler: answerClientError,
     // An incoming X-Request-Id is kept when sane; each log line of a request carries it.
     ...requestIdOptions,
+    // While closing (SIGTERM), a request that arrives on a connection already open is served, and
+    // its answer closes the connection (operations.ts), rather than refused with a 503 a proxy
+    // would count against this instance: new connections are refused meanwhile, so the proxy
+    // moves on to another instance.
+    return503OnClosing: false,
   });
   sendRequestIds(app);
 

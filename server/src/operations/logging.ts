@@ -48,7 +48,7 @@ const serializers = {
  * personal data scrubbed from every object and message; coloured lines with `LOG_FORMAT=pretty`
  * when pino-pretty is installed. `stream` sends the lines elsewhere (tests read them).
  */
-export function loggerOptions(options: Pick<OperationsConfig, 'logLevel' | 'logFormat'>, stream?: NodeJS.WritableStream): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+export function loggerOptions(options: Pick<OperationsConfig, 'logLevel' | 'logFormat'>, stream?: { write(line: string): unknown }): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   const pretty = stream === undefined && options.logFormat === 'pretty' && prettyPrinterInstalled();
   return {
     level: options.logLevel,
