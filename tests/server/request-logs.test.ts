@@ -48,6 +48,7 @@ describe('what never reaches a line', () => {
         headers: { authorization: 'Bearer tok_live_secret', cookie: 'user_token=abc', 'set-cookie': ['s=1'] },
         body: { email: 'ada.lovelace@example.com', password: 'Secret#2030', new_password: 'Other#2031', pin: '123456', reset_token: 'rst_9' },
         note: 'paid with 4242 4242 4242 4242 by grace@example.org',
+        social: { pinterest: 'https://pinterest.com/maison' },
         err: new Error('could not mail ada.lovelace@example.com'),
       },
       'sign-in of ada.lovelace@example.com with card 4000000000000002',
@@ -62,6 +63,7 @@ describe('what never reaches a line', () => {
       headers: { authorization: '[redacted]', cookie: '[redacted]', 'set-cookie': '[redacted]' },
       body: { email: 'a***@example.com', password: '[redacted]', new_password: '[redacted]', pin: '[redacted]', reset_token: '[redacted]' },
       note: 'paid with [card] by g***@example.org',
+      social: { pinterest: 'https://pinterest.com/maison' }, // a field that only starts like a pin is kept
       err: { message: 'could not mail a***@example.com' },
     });
   });

@@ -7,7 +7,7 @@
 export const REDACTED = '[redacted]';
 
 /** Field names whose values are secrets, whatever their case or separators. */
-const SECRET_FIELD = /authorization|cookie|passw|secret|token|api_?key|(^|[_-])pin($|[_-])|^pin|resetpin|cvc|cvv|card_?number|^pan$/i;
+const SECRET_FIELD = /authorization|cookie|passw|secret|token|api[_-]?key|captcha|(^|[_-])pins?($|[_-])|reset_?pin|cvc|cvv|card_?number|^pan$/i;
 const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
 /** 13 to 19 digits, maybe grouped by spaces or dashes: what a payment card number looks like. */
 const CARD_LIKE = /(?<![\d])\d(?:[ -]?\d){12,18}(?![\d])/g;
