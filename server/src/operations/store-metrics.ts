@@ -18,7 +18,11 @@ export interface MeasuredParts {
   mailDelivery?: { tally: { sent: number; failedAttempts: number } };
 }
 
-/** The route a request matched, as registered (`/api/products/:slug`): never the raw URL, whose variety has no bound. */
+/**
+ * The route a request matched, as registered (`/api/products/:slug`), or `unmatched` for what
+ * the not-found handler answers (server-rendered pages, unknown paths): never the raw URL,
+ * whose variety has no bound.
+ */
 const routeOf = (url: string | undefined) => url ?? 'unmatched';
 
 /**
