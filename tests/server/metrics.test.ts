@@ -58,6 +58,7 @@ describe('GET /metrics on METRICS_PORT', () => {
     expect((await placeOrder(token, address, soldOut, 'metrics-2')).status).toBe(409);
     for (let i = 0; i < 4; i += 1) await api.post('/api/auth/login', FAILING_SIGN_IN);
     await expect.poll(() => mailed.length).toBe(1);
+    expect((await api.get('/api/no-such-call/12345')).status).toBe(404);
 
     const { type, text, value } = await scrape();
     expect(type).toBe('text/plain; version=0.0.4; charset=utf-8');
@@ -65,6 +66,8 @@ describe('GET /metrics on METRICS_PORT', () => {
     expect(value('http_request_duration_seconds_count{method="GET",route="/api/categories/:slug/products",status="200"}')).toBe(3);
     expect(value('http_request_duration_seconds_bucket{method="GET",route="/api/categories/:slug/products",status="200",le="+Inf"}')).toBe(3);
     expect(value('http_requests_total{method="POST",route="/api/orders",status="201"}')).toBe(1);
+    expect(value('http_requests_total{method="GET",route="unmatched",status="404"}')).toBe(1); // never the raw path
+    expect(text).not.toContain('12345');
     expect(value('orders_placed_total')).toBe(1);
     expect(value('orders_refused_total{status="409"}')).toBe(1);
     expect(value('rate_limit_refusals_total{route="/api/auth/login"}')).toBe(1);
