@@ -1,18 +1,18 @@
 import { createServer } from 'node:http';
-import { MetricsRegistry } from './prometheus-registry.js';
+import type { Registry } from 'prom-client';
 
 /**
  * Serves `GET /metrics` on a port of its own (`METRICS_PORT`), apart from the shop's, so that
  * it can stay inside the private network. Answers the port it listens on (for port 0) and a close.
  */
-export async function serveMetrics(registry: MetricsRegistry, port: number, host = '0.0.0.0'): Promise<{ port: number; close(): Promise<void> }> {
+export async function serveMetrics(registry: Registry, port: number, host = '0.0.0.0'): Promise<{ port: number; close(): Promise<void> }> {
   const server = createServer((request, response) => {
     if (request.method !== 'GET' || (request.url ?? '').split('?')[0] !== '/metrics') {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: the metrics are at /metrics\n');
       return;
     }
-    registry.text().then(
-      (text) => response.writeHead(200, { 'content-type': MetricsRegistry.contentType }).end(text),
+    registry.metrics().then(
+      (text) => response.writeHead(200, { 'content-type': registry.contentType }).end(text),
       (error: unknown) => response.writeHead(500, { 'content-type': 'text/plain' }).end(`metrics failed: ${String(error)}\n`),
     );
   });

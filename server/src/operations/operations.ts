@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Registry } from 'prom-client';
 import { healthRoutes } from './health-routes.js';
-import type { MetricsRegistry } from './prometheus-registry.js';
 import { Readiness, type ReadinessParts } from './readiness.js';
 import { type MeasuredParts, storeMetrics } from './store-metrics.js';
 
@@ -9,7 +9,7 @@ declare module 'fastify' {
     /** `/readyz`'s state; `drain()` it on SIGTERM before closing. */
     readiness: Readiness;
     /** The store's metrics (`serveMetrics` puts them on `METRICS_PORT`). */
-    metrics: MetricsRegistry;
+    metrics: Registry;
   }
 }
 
