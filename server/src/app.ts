@@ -53,6 +53,8 @@ import { DEFAULT_DELIVERY, type DeliveryOptions, MailDelivery, type MailTranspor
 import { createMailOutbox } from './mail/outbox.js';
 import { type CaptchaVerifier, createCaptchaVerifier } from './security/captcha.js';
 import { usePasswordHashCost } from './security/passwords.js';
+import { requestIdOptions, sendRequestIds } from './operations/logging.js';
+import { useOperations } from './operations/operations.js';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -105,7 +107,15 @@ export async function buildApp(dependencies: AppDependencies) {
     frameworkErrors: handleFrameworkError as FastifyServerOptions['frameworkErrors'],
     // And the HTTP parser's own refusals (431 for headers or an address over 16 KiB, 400, 408).
     clientErrorHandler: answerClientError,
+    // An incoming X-Request-Id is kept when sane; each log line of a request carries it.
+    ...requestIdOptions,
+    // While closing (SIGTERM), a request that arrives on a connection already open is served, and
+    // its answer closes the connection (operations.ts), rather than refused with a 503 a proxy
+    // would count against this instance: new connections are refused meanwhile, so the proxy
+    // moves on to another instance.
+    return503OnClosing: false,
   });
+  sendRequestIds(app);
 
   // TypeBox's validator: bodies are never coerced nor stripped (unknown fields are errors);
   // querystrings and params are converted from text to the declared types.
@@ -131,7 +141,8 @@ export async function buildApp(dependencies: AppDependencies) {
   if (config.corsOrigin !== undefined) {
     await app.register(fastifyCors, { origin: config.corsOrigin.split(',').map((origin) => origin.trim()) });
   }
-  await app.register(fastifyRateLimit, { global: false, errorResponseBuilder: rateLimitedError, ...rateLimitStoreOptions(app, config.redisUrl) });
+  const rateLimitStore = rateLimitStoreOptions(app, config.redisUrl);
+  await app.register(fastifyRateLimit, { global: false, errorResponseBuilder: rateLimitedError, ...rateLimitStore });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Storefront API', version: '1.0.0', description: 'The contract of docs/api.md. Money is integer cents (USD).' },
@@ -144,12 +155,14 @@ export async function buildApp(dependencies: AppDependencies) {
   const clock = dependencies.clock ?? systemClock;
   usePasswordHashCost(config.passwordHashCost);
   const mailTransport = dependencies.mailTransport ?? (config.smtpUrl === undefined ? undefined : smtpTransport(config.smtpUrl));
+  let delivery: MailDelivery | undefined;
   if (mailTransport !== undefined) {
     // Every instance delivers; they share the outbox without sending one mail twice.
     const pace = { ...DEFAULT_DELIVERY, retryBaseMs: config.mailRetryBaseMs, ...dependencies.mailDelivery };
-    const delivery = new MailDelivery(db, mailTransport, { ...pace, from: config.mailFrom, clock, log: app.log });
-    app.addHook('onReady', async () => delivery.start());
-    app.addHook('onClose', async () => delivery.stop());
+    const worker = new MailDelivery(db, mailTransport, { ...pace, from: config.mailFrom, clock, log: app.log });
+    delivery = worker;
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => worker.stop());
   }
   const context: AppContext = {
     db,
@@ -190,6 +203,7 @@ export async function buildApp(dependencies: AppDependencies) {
   app.addHook('onReady', () => {
     context.catalogue.reads.warmUp().catch((error: Error) => app.log.warn(`[catalogue] not in memory yet: ${error.message}`));
   });
+  await useOperations(app, { db, catalogue: context.catalogue, redis: 'redis' in rateLimitStore ? rateLimitStore.redis : undefined, mailDelivery: delivery });
   // The OpenAPI document marks every call behind a token.
   app.addHook('onRoute', (route) => {
     const guards = [route.preHandler].flat();

@@ -1,3 +1,5 @@
+// First: traces need `pg` patched before anything imports it (nothing is loaded without OTEL_EXPORTER_OTLP_ENDPOINT).
+import { tracing } from './operations/tracing-preload.js';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,12 +17,16 @@ import { seedDatabase } from './seed/index.js';
 import type { Database } from './db/types.js';
 import type { Kysely } from 'kysely';
 import { buildSpa, spaBuildIsStale } from './spa-build.js';
+import { loggerOptions } from './operations/logging.js';
+import { serveMetrics } from './operations/metrics-server.js';
+import { operationsConfigFromEnv } from './operations/operations-config.js';
 
 // `npm start`: build the SPA if stale, start (or connect to) PostgreSQL, migrate, seed an empty
 // catalogue, then serve the API and the SPA on one port.
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-const config = readConfig();
+const config = readConfig(configFromEnv);
+const operations = readConfig(operationsConfigFromEnv);
 // Before the seed, whose demo account's password is hashed at the configured cost too.
 usePasswordHashCost(config.passwordHashCost);
 // `npm run dev` serves the SPA from Vite's dev server and runs this server for the API only.
@@ -28,9 +34,9 @@ const apiOnly = process.env.API_ONLY === '1';
 const say = (line: string) => console.log(`[storefront] ${line}`);
 
 /** The configuration, or a stop with what is wrong with it (no stack: it is the operator's to fix). */
-function readConfig() {
+function readConfig<T>(fromEnv: () => T): T {
   try {
-    return configFromEnv();
+    return fromEnv();
   } catch (error) {
     console.error(`[storefront] failed to start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
@@ -102,17 +108,21 @@ async function main() {
     db,
     databaseUrl,
     config,
-    logger: { level: config.nodeEnv === 'production' ? 'info' : 'warn' },
+    logger: loggerOptions(operations),
     ...(apiOnly ? {} : { spaDir: join(root, 'dist'), serverRenderRoot: root, redirects: readRedirects(root) }),
     mediaDir: join(root, 'server', 'media'),
   });
 
+  let metricsServer: Awaited<ReturnType<typeof serveMetrics>> | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     const started = Date.now();
     say(`${signal}: finishing requests in flight, then stopping`);
+    // /readyz answers 503 from now on, and answers close their connections: the proxy moves on.
+    app.readiness.drain();
+    if (operations.drainMs > 0) await new Promise((resolve) => setTimeout(resolve, operations.drainMs));
     // Requests in flight get SHUTDOWN_GRACE_MS to finish (new ones answer 503); one stuck on a
     // database that does not answer must not hold the process: an orchestrator waits for it.
     // Keep-alive connections left idle by a finished request would hold close() until they time out.
@@ -121,6 +131,8 @@ async function main() {
     clearInterval(idle);
     if (!closed) say(`requests still in flight after ${SHUTDOWN_GRACE_MS} ms: stopping without them`);
     await within(100, db.destroy());
+    await within(100, metricsServer?.close() ?? Promise.resolve());
+    await within(300, tracing?.shutdown() ?? Promise.resolve()); // the last spans
     if (embedded !== undefined && !(await within(Math.max(100, SHUTDOWN_LIMIT_MS - (Date.now() - started)), embedded.stop()))) {
       say('the embedded PostgreSQL did not stop in time: the next start stops it');
     }
@@ -132,6 +144,8 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: '0.0.0.0' });
+  if (operations.metricsPort !== undefined) metricsServer = await serveMetrics(app.metrics, operations.metricsPort);
+  if (metricsServer !== undefined) say(`metrics on http://localhost:${metricsServer.port}/metrics`);
   if (!apiOnly && !existsSync(join(root, 'dist', 'index.html'))) say('warning: dist/index.html is missing; serving the API only');
   say(`ready on http://localhost:${config.port}${config.apiDocs ? ` (API docs: http://localhost:${config.port}/api/docs)` : ''}`);
 }

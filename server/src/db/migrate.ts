@@ -40,6 +40,13 @@ const migrations: Record<string, Migration> = {
   '0020_recently_viewed': recentlyViewed,
 };
 
+/** The migrations this code knows that the database has not run (readiness: none may be left). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the Migrator works on any schema
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  return (await migrator.getMigrations()).filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}
+
 /** Brings the database to the latest migration; throws with the failing migration's error. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the Migrator works on any schema
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

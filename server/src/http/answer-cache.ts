@@ -28,6 +28,8 @@ interface Entry<V> {
  */
 export class AnswerCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
+  /** Answers served from an entry, and answers computed for want of one (the metrics read them). */
+  readonly tally = { hits: 0, misses: 0 };
 
   constructor(
     private readonly ttlMs: number,
@@ -69,10 +71,16 @@ export class AnswerCache<V> {
   private entry(key: string, compute: () => Promise<V>): Entry<V> {
     const now = this.now();
     const hit = this.entries.get(key);
+    this.tally.misses += 1;
     if (hit === undefined) return this.store(key, this.computed(compute, undefined, now));
     const age = now - hit.createdAt;
+    const served = age < this.ttlMs || (hit.settled !== undefined && age < 2 * this.ttlMs);
+    if (served) {
+      this.tally.misses -= 1;
+      this.tally.hits += 1;
+    }
     if (age < this.ttlMs) return hit;
-    if (hit.settled !== undefined && age < 2 * this.ttlMs) {
+    if (served) {
       if (!hit.refreshing) this.refresh(key, hit, compute, now);
       return hit;
     }

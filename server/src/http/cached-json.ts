@@ -169,6 +169,8 @@ interface ReadyAnswer {
  */
 export class ReadyAnswers {
   private readonly byUrl = new Map<string, ReadyAnswer>();
+  /** Requests answered here, and guests' requests left to the route (the metrics read them). */
+  readonly tally = { hits: 0, misses: 0 };
 
   constructor(
     private readonly maxEntries = 2000,
@@ -188,11 +190,12 @@ export class ReadyAnswers {
   readonly serve = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     if (request.headers.authorization !== undefined) return undefined;
     const ready = this.byUrl.get(request.url);
-    if (ready === undefined) return undefined;
-    if (ready.until <= this.now()) {
-      this.byUrl.delete(request.url);
+    if (ready === undefined || ready.until <= this.now()) {
+      if (ready !== undefined) this.byUrl.delete(request.url);
+      this.tally.misses += 1;
       return undefined;
     }
+    this.tally.hits += 1;
     return sendPrepared(reply, ready.prepared, ready.ttlSeconds);
   };
 }

@@ -78,6 +78,8 @@ export class MailDelivery {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private stopped = false;
+  /** Mails this instance sent, and attempts that failed (the metrics read them). */
+  readonly tally = { sent: 0, failedAttempts: 0 };
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -112,7 +114,9 @@ export class MailDelivery {
         await this.transport.send({ from: this.options.from, to: mail.recipient, subject: mail.subject, text: mail.body, html: mail.html, messageId: mail.message_id });
         await this.db.updateTable('mail_outbox').set({ sent_at: this.options.clock.now(), leased_until: null, last_error: null }).where('id', '=', mail.id).execute();
         sent += 1;
+        this.tally.sent += 1;
       } catch (error) {
+        this.tally.failedAttempts += 1;
         await this.failed(mail, describe(error));
       }
     }

@@ -20,6 +20,8 @@ import { readyCard } from './ready-cards.js';
 export interface CatalogueReads {
   /** Reads everything into memory and builds the indexes (at start-up, in the background). */
   warmUp(): Promise<void>;
+  /** How long ago the copy in memory last caught up with the database (ms); undefined before its first load. */
+  copyAgeMs(): number | undefined;
   search(term: string, limit: number, offset: number): Promise<EngineSearch<ReadyText>>;
   /** undefined when the listing's category or tag does not exist. */
   listing(query: ListingQuery, limit: number, offset: number): Promise<EngineListing<ReadyText> | undefined>;
@@ -51,6 +53,7 @@ export function catalogueReads(db: Kysely<Database>, engine: CatalogueEngine<Rea
   const cardsOf = async (ids: number[]) => (await loadProductCards(db, ids, null)).map(readyCard);
   return {
     warmUp: () => engine.warmUp(),
+    copyAgeMs: () => engine.copyAgeMs(),
     async search(term, limit, offset) {
       const held = await engine.search(term, limit, offset);
       if (held !== NOT_HELD) return held;

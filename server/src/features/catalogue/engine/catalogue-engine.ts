@@ -82,6 +82,10 @@ export class InMemoryCatalogue<Card> implements CatalogueEngine<Card> {
     return { cards: this.cardsOf(ids), total, facets };
   }
 
+  copyAgeMs(): number | undefined {
+    return this.syncedAt === Number.NEGATIVE_INFINITY ? undefined : performance.now() - this.syncedAt;
+  }
+
   async cardsOfProducts(productIds: readonly number[]): Promise<Card[] | NotHeld> {
     await this.synced();
     return this.held ? this.cardsOf(productIds) : NOT_HELD;

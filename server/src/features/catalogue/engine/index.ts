@@ -44,6 +44,8 @@ export interface CatalogueEngine<Card> {
   search(term: string, limit: number, offset: number): Promise<EngineSearch<Card> | NotHeld>;
   /** A page of a listing; undefined when its category or tag does not exist. */
   listing(query: ListingQuery, limit: number, offset: number): Promise<EngineListing<Card> | undefined | NotHeld>;
+  /** How long ago the copy last caught up with every committed change (ms); undefined before its first load. */
+  copyAgeMs(): number | undefined;
   /** These products' cards in the order given; unknown ids are left out. */
   cardsOfProducts(productIds: readonly number[]): Promise<Card[] | NotHeld>;
 }
