@@ -71,6 +71,8 @@ export interface AppDependencies {
   redirects?: Readonly<Record<string, string>>;
   /** Static media files served at /media/static/. */
   mediaDir?: string;
+  /** Imported photographs by content hash (the image pipeline's output), served at /media/photos/. */
+  photosDir?: string;
 }
 
 /**
@@ -187,7 +189,7 @@ export async function buildApp(dependencies: AppDependencies) {
   if (config.devOutbox) await app.register(devOutboxRoutes(context));
   await app.register(sandboxGateway(context));
   await app.register(seoRoutes(context, dependencies.redirects ?? {}));
-  await app.register(mediaRoutes(db, dependencies.mediaDir ?? ''));
+  await app.register(mediaRoutes(db, dependencies.mediaDir ?? '', dependencies.photosDir));
   if (dependencies.spaDir !== undefined) {
     const renderRoot = dependencies.serverRenderRoot;
     await registerSpa(app, dependencies.spaDir, renderRoot !== undefined);

@@ -105,6 +105,7 @@ async function main() {
     logger: { level: config.nodeEnv === 'production' ? 'info' : 'warn' },
     ...(apiOnly ? {} : { spaDir: join(root, 'dist'), serverRenderRoot: root, redirects: readRedirects(root) }),
     mediaDir: join(root, 'server', 'media'),
+    photosDir: join(resolve(root, config.dataDir), 'photos'),
   });
 
   let stopping = false;

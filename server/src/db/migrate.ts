@@ -13,6 +13,7 @@ import * as catalogueChanges from './migrations/0011_catalogue_changes.js';
 import * as openPasswordResets from './migrations/0012_open_password_resets.js';
 import * as mailDelivery from './migrations/0013_mail_delivery.js';
 import * as maxPerOrder from './migrations/0014_max_per_order.js';
+import * as archivedProducts from './migrations/0021_archived_products.js';
 
 // Listed here rather than read from the folder, so the order is explicit and bundlers see them.
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0012_open_password_resets': openPasswordResets,
   '0013_mail_delivery': mailDelivery,
   '0014_max_per_order': maxPerOrder,
+  '0021_archived_products': archivedProducts,
 };
 
 /** Brings the database to the latest migration; throws with the failing migration's error. */
