@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
+import { PHOTO_WIDTHS } from '../../../../src/domain/photo-sources.js';
 import { encodeBlurhash } from '../../seed/blurhash-encode.js';
 
-/** The widths a photograph is served at (never wider than its original). */
-export const PHOTO_WIDTHS = [320, 640, 960, 1280, 1600] as const;
+export { PHOTO_WIDTHS };
 /** Formats made for each width, most compact first: `<picture>` offers them in this order. */
 export const PHOTO_FORMATS = ['avif', 'webp'] as const;
 /** Past these a file is refused rather than read: a 40 MB or 100-megapixel "photo" is a mistake or an attack. */
@@ -16,7 +16,7 @@ export const MAX_PHOTO_PIXELS = 100_000_000;
 /** A photograph as stored: its folder under the content hash holds the original and each width in each format. */
 export interface StoredPhoto {
   hash: string;
-  /** The widths made, ascending. */
+  /** The widths made, ascending (each is there: one past the original's width holds the original's size, never enlarged). */
   widths: number[];
   width: number;
   height: number;
@@ -60,8 +60,8 @@ export async function storePhoto(file: string, photosDir: string, widths: readon
   if (meta.width === undefined || meta.height === undefined) throw new PhotoRefused('not a readable image (no dimensions)');
   if (meta.width * meta.height > MAX_PHOTO_PIXELS) throw new PhotoRefused(`too many pixels (${meta.width}×${meta.height}; at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels)`);
   const upright = (meta.orientation ?? 1) >= 5 ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
-  const made = widths.filter((width) => width < upright.width);
-  if (made.length < widths.length) made.push(Math.min(upright.width, widths.at(-1) ?? upright.width));
+  // Every width, so a page can offer them all from any one URL (src/domain/photo-sources.ts).
+  const made = [...widths];
 
   // Written to a temporary folder and renamed: a crash never leaves a half-made photo that looks stored.
   const temporary = `${folder}.${process.pid}.tmp`;
@@ -88,6 +88,7 @@ export async function storePhoto(file: string, photosDir: string, widths: readon
     });
     return photo;
   } catch (error) {
+    await rm(temporary, { recursive: true, force: true });
     if (error instanceof PhotoRefused) throw error;
     throw new PhotoRefused(`could not be converted (${(error as Error).message})`);
   }

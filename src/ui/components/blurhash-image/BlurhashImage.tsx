@@ -1,5 +1,6 @@
 import { type CSSProperties, type RefObject, useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
+import { photoSrcSet } from '@/domain';
 import { useClock } from '../../app/services';
 import { whenIdle } from '../../app/idle';
 import styles from './blurhash-image.module.less';
@@ -17,6 +18,7 @@ export interface BlurhashImageProps {
   readonly width: number;
   readonly height: number;
   readonly sizes?: string;
+  /** Defaults to every width of an imported photograph (`photoSrcSet`); none for other images. */
   readonly srcSet?: string;
   /**
    * Turns a hash into a data URL (the app passes its PlaceholderDecoder's); never trusted not to
@@ -116,7 +118,7 @@ export function BlurhashImage({
   width,
   height,
   sizes,
-  srcSet,
+  srcSet: givenSrcSet,
   decode,
   priority = false,
   eager = false,
@@ -124,6 +126,7 @@ export function BlurhashImage({
   className,
   imgClassName,
 }: BlurhashImageProps) {
+  const srcSet = givenSrcSet ?? photoSrcSet(src);
   const [loaded, setLoaded] = useState(false);
   const [loadedSrc, setLoadedSrc] = useState(src);
   if (loadedSrc !== src) {
