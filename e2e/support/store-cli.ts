@@ -17,6 +17,6 @@ export async function runStoreCli(baseURL: string, command: string, args: readon
     return `${stdout}${stderr}`;
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-    throw new Error(`${command} failed:\n${stdout ?? ''}${stderr ?? ''}`);
+    throw new Error(`${command} failed:\n${stdout ?? ''}${stderr ?? ''}`, { cause: error });
   }
 }
