@@ -94,7 +94,10 @@ export function checkCatalogue(file: readonly FileProduct[], names: StoreNames, 
         else skuLines.set(variant.sku, where);
       }
       const size = variant.size === '' ? null : names.sizes.get(variant.size.toLowerCase());
-      if (size === undefined) problem(where, `unknown size "${variant.size}" (the store's sizes: ${[...new Set(names.sizes.values())].join(', ')})`);
+      if (size === undefined) {
+        const known = [...new Set(names.sizes.values())];
+        problem(where, `unknown size "${variant.size}" (${known.length === 0 ? 'the store has no sizes yet' : `the store's sizes: ${known.join(', ')}`})`);
+      }
       const colour = variant.colour === '' ? null : names.colours.get(variant.colour.toLowerCase());
       if (colour === undefined) problem(where, `unknown colour "${variant.colour}"`);
       const combination = `${size ?? ''}|${colour ?? ''}`;
@@ -114,7 +117,9 @@ export function checkCatalogue(file: readonly FileProduct[], names: StoreNames, 
 
     const images = product.images.map((image, position): CheckedImage => {
       const colour = image.colour === '' ? null : names.colours.get(image.colour.toLowerCase());
-      if (colour === undefined) problem(image.where, `unknown colour "${image.colour}" for image ${image.file}`);
+      // Said once: a CSV image's colour is its row's, already reported with the variant.
+      const reported = product.variants.some((variant) => variant.where === image.where && variant.colour === image.colour);
+      if (colour === undefined && !reported) problem(image.where, `unknown colour "${image.colour}" for image ${image.file}`);
       if (imageExists === null) problem(image.where, `image ${image.file} given but no --images folder`);
       else if (image.file.includes('/') || image.file.includes('\\') || !imageExists(image.file)) problem(image.where, `missing image file "${image.file}"`);
       return { where: image.where, file: image.file, colour: colour ?? null, position };
