@@ -2,7 +2,7 @@
 // embedded PostgreSQL in a temporary folder, seeded with a small deterministic catalogue.
 // Playwright starts it (playwright.config.ts) and stops it; the folder is removed afterwards.
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -10,6 +10,8 @@ const port = process.env.E2E_PORT ?? '4173';
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
 // Run as root, the embedded PostgreSQL runs as its own user, which must reach the folder.
 chmodSync(dataDir, 0o755);
+// Where a journey finds this server's data folder, to run the store's CLI commands on it (e2e/support/store-cli.ts).
+writeFileSync(join(tmpdir(), `storefront-e2e-port-${port}`), dataDir);
 // tsx as a loader of this same node (not through `npx tsx`): a signal sent to this script reaches
 // the server itself, which then stops PostgreSQL (npm exec did not pass SIGTERM on to it).
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {

@@ -81,6 +81,8 @@ export interface AppDependencies {
   redirects?: Readonly<Record<string, string>>;
   /** Static media files served at /media/static/. */
   mediaDir?: string;
+  /** Imported photographs by content hash (the image pipeline's output), served at /media/photos/. */
+  photosDir?: string;
 }
 
 /**
@@ -220,7 +222,7 @@ export async function buildApp(dependencies: AppDependencies) {
   await app.register(recentlyViewedRoutes(context));
   await app.register(sandboxGateway(context));
   await app.register(seoRoutes(context, dependencies.redirects ?? {}));
-  await app.register(mediaRoutes(db, dependencies.mediaDir ?? ''));
+  await app.register(mediaRoutes(db, dependencies.mediaDir ?? '', dependencies.photosDir));
   if (dependencies.spaDir !== undefined) {
     const renderRoot = dependencies.serverRenderRoot;
     await registerSpa(app, dependencies.spaDir, renderRoot !== undefined);

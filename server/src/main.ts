@@ -111,6 +111,7 @@ async function main() {
     logger: loggerOptions(operations),
     ...(apiOnly ? {} : { spaDir: join(root, 'dist'), serverRenderRoot: root, redirects: readRedirects(root) }),
     mediaDir: join(root, 'server', 'media'),
+    photosDir: join(resolve(root, config.dataDir), 'photos'),
   });
 
   let metricsServer: Awaited<ReturnType<typeof serveMetrics>> | undefined;

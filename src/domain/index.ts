@@ -31,6 +31,7 @@ export * from './order-limit-check';
 export * from './notice-kinds';
 export * from './page-meta';
 export * from './password-rules';
+export * from './photo-sources';
 export * from './product';
 export * from './profile';
 export * from './product-variants';

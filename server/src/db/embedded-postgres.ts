@@ -29,6 +29,27 @@ export interface EmbeddedDatabase {
 const USER = 'storefront';
 const PASSWORD = 'storefront';
 
+/**
+ * The connection string of an embedded PostgreSQL already running in `dataDir` (a running `npm
+ * start`'s), read from its postmaster.pid; undefined when none runs there.
+ */
+export function runningEmbeddedUrl(dataDir: string, database: string): string | undefined {
+  let lines: string[];
+  try {
+    lines = readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return undefined;
+  }
+  const [pid, , , port] = lines;
+  try {
+    process.kill(Number(pid), 0);
+  } catch (error) {
+    // EPERM: alive, but another user's (PostgreSQL runs as its own user when we are root).
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return undefined;
+  }
+  return port === undefined || !/^\d+$/.test(port.trim()) ? undefined : `postgres://${USER}:${PASSWORD}@127.0.0.1:${port.trim()}/${database}`;
+}
+
 /** Asks the OS for a free TCP port. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -17,6 +17,7 @@ import * as sizeCharts from './migrations/0017_size_charts.js';
 import * as reviews from './migrations/0018_reviews.js';
 import * as backInStock from './migrations/0019_back_in_stock.js';
 import * as recentlyViewed from './migrations/0020_recently_viewed.js';
+import * as archivedProducts from './migrations/0021_archived_products.js';
 
 // Listed here rather than read from the folder, so the order is explicit and bundlers see them.
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0018_reviews': reviews,
   '0019_back_in_stock': backInStock,
   '0020_recently_viewed': recentlyViewed,
+  '0021_archived_products': archivedProducts,
 };
 
 /** The migrations this code knows that the database has not run (readiness: none may be left). */

@@ -155,6 +155,8 @@ export interface ProductsTable {
   created_at: Timestamp;
   /** At most this many pieces (all variants together) per order; null: no limit (migration 0014). */
   max_per_order: number | null;
+  /** Set when a catalogue import archived it (migration 0021): off the listings, out of stock. */
+  archived_at: NullableTimestamp;
   effective_price: Computed<number>;
   discount_percent: Computed<number>;
 }

@@ -186,6 +186,11 @@ export class ReadyAnswers {
     if (this.byUrl.size > this.maxEntries) this.byUrl.delete(this.byUrl.keys().next().value as string);
   }
 
+  /** Drops every ready answer: the next request of each URL takes the route's path. */
+  forgetAll(): void {
+    this.byUrl.clear();
+  }
+
   /** The `onRequest` hook: answers a guest's request whose answer is ready, else lets the route run. */
   readonly serve = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     if (request.headers.authorization !== undefined) return undefined;

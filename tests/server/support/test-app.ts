@@ -43,7 +43,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
  * Starts the API on a fresh database cloned from the migrated template. Call `close()` in
  * afterAll: it drops the database.
  */
-export async function startTestApp(options: { config?: Partial<Config>; stockNotifications?: boolean } & Partial<Pick<AppDependencies, 'captcha' | 'mailTransport' | 'mailDelivery' | 'restockMailer' | 'redirects' | 'logger'>> = {}) {
+export async function startTestApp(options: { config?: Partial<Config>; stockNotifications?: boolean } & Partial<Pick<AppDependencies, 'captcha' | 'mailTransport' | 'mailDelivery' | 'restockMailer' | 'redirects' | 'logger' | 'photosDir'>> = {}) {
   const adminUrl = inject('databaseAdminUrl');
   const name = `storefront_test_${randomBytes(6).toString('hex')}`;
   const admin = createDb(adminUrl, 1);

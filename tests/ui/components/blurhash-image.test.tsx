@@ -31,6 +31,27 @@ describe('BlurhashImage', () => {
     expect(onLoad).toHaveBeenCalledTimes(1);
   });
 
+  it('offers an imported photograph at every width, in AVIF through <picture> and in WebP', () => {
+    const decode = vi.fn(() => ({ ok: true as const, dataUrl: 'data:image/png;base64,AAA' }));
+    const folder = '/media/photos/0123456789abcdef01234567';
+    render(<BlurhashImage src={`${folder}/960.webp`} alt="Wrap dress" width={800} height={1000} sizes="50vw" decode={decode} />);
+    const image = screen.getByRole('img', { name: 'Wrap dress' });
+    expect(image.getAttribute('srcset')).toBe([320, 640, 960, 1280, 1600].map((width) => `${folder}/${width}.webp ${width}w`).join(', '));
+    expect(image.getAttribute('sizes')).toBe('50vw');
+    const source = image.parentElement?.querySelector('source');
+    expect(image.parentElement?.tagName).toBe('PICTURE');
+    expect(source?.getAttribute('type')).toBe('image/avif');
+    expect(source?.getAttribute('srcset')).toContain(`${folder}/1600.avif 1600w`);
+    expect(source?.getAttribute('sizes')).toBe('50vw');
+  });
+
+  it('keeps a drawing a plain image with no srcset', () => {
+    render(<BlurhashImage src="/media/products/dress/black.svg?view=front" alt="Dress" width={800} height={1000} decode={vi.fn()} />);
+    const image = screen.getByRole('img', { name: 'Dress' });
+    expect(image.getAttribute('srcset')).toBeNull();
+    expect(image.parentElement?.tagName).toBe('SPAN');
+  });
+
   it('shows a neutral background when decoding fails, without throwing', async () => {
     const failing = vi.fn(() => ({ ok: false as const, error: 'bad hash' }));
     render(<BlurhashImage src="/a.jpg" alt="A" blurhash="nope" width={3} height={4} decode={failing} />);

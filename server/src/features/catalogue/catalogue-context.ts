@@ -43,7 +43,9 @@ export interface CatalogueContext {
   /**
    * These variants' stock changed (the stock notifications; `null`: any may have): the product
    * answers that show them are dropped, so a size sold out reads so within a moment, not after
-   * the cache's time.
+   * the cache's time. `null` (a catalogue import, a bulk change, a reconnection) drops every
+   * catalogue answer: listings and searches are read again from the catalogue copy, which
+   * follows the changes log.
    */
   forgetStock(variantIds: readonly number[] | null): void;
 }
@@ -76,21 +78,26 @@ export function createCatalogueContext(db: Kysely<Database>, config: Config): Ca
   const details = new AnswerCache<NonNullable<Awaited<ReturnType<typeof loadProductDetail>>>>(ttl);
   /** The product answer (its slug) each variant shows in. */
   const detailOfVariant = new Map<number, string>();
+  const caches = {
+    listings: new AnswerCache<ReturnType<typeof listingAnswerText>>(ttl),
+    searches: new AnswerCache<ReturnType<typeof searchAnswerText>>(ttl),
+    details,
+    homes: new AnswerCache<Awaited<ReturnType<typeof loadHome>>>(ttl),
+    readyListings: new ReadyAnswers(),
+  };
   return {
     reads: catalogueReads(db, engine),
-    caches: {
-      listings: new AnswerCache(ttl),
-      searches: new AnswerCache(ttl),
-      details,
-      homes: new AnswerCache(ttl),
-      readyListings: new ReadyAnswers(),
-    },
+    caches,
     rememberDetail(slug, variantIds) {
       for (const id of variantIds) detailOfVariant.set(id, slug);
     },
     forgetStock(variantIds) {
       if (variantIds === null) {
         details.forgetAll();
+        caches.listings.forgetAll();
+        caches.searches.forgetAll();
+        caches.homes.forgetAll();
+        caches.readyListings.forgetAll();
         detailOfVariant.clear();
         return;
       }

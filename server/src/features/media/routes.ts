@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
@@ -15,12 +15,14 @@ const RASTER_FILE = /^([a-z0-9-]{1,40})\.png$/;
 /** Wide enough for a mail's 72 px thumbnail on a 3x screen, small enough to stay a few kB. */
 const RASTER_WIDTH = 240;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** What /media/photos/ serves: a derived size (`{hash}/{width}.avif|webp`); originals and records stay private. */
+const PHOTO_FILE = /^\/?[0-9a-f]{24}\/\d{2,4}\.(avif|webp)$/;
 
 /**
  * Product images rendered on request from (garment, colour, view) — no files to store — social
- * network marks, and static media files from `mediaDir`.
+ * network marks, imported photographs from `photosDir`, and static media files from `mediaDir`.
  */
-export function mediaRoutes(db: Kysely<Database>, mediaDir: string): FastifyPluginAsync {
+export function mediaRoutes(db: Kysely<Database>, mediaDir: string, photosDir?: string): FastifyPluginAsync {
   return async (app) => {
     const hexBySlug = new Map<string, string>(); // colours never change while running
 
@@ -67,6 +69,16 @@ export function mediaRoutes(db: Kysely<Database>, mediaDir: string): FastifyPlug
         return reply.header('cache-control', IMMUTABLE).type('image/svg+xml').send(svg);
       },
     );
+
+    if (photosDir !== undefined) {
+      // Each file is named by its content's hash: it never changes, so a browser keeps it for a year.
+      mkdirSync(photosDir, { recursive: true });
+      await app.register(fastifyStatic, {
+        root: photosDir, prefix: '/media/photos/', decorateReply: false, cacheControl: false, etag: false, lastModified: false,
+        allowedPath: (path) => PHOTO_FILE.test(path),
+        setHeaders: (response) => response.header('cache-control', IMMUTABLE),
+      });
+    }
 
     if (existsSync(mediaDir)) {
       await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/static/', decorateReply: false, maxAge: '1d' });

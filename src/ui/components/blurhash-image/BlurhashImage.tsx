@@ -1,5 +1,6 @@
 import { type CSSProperties, type RefObject, useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
+import { photoSrcSet } from '@/domain';
 import { useClock } from '../../app/services';
 import { whenIdle } from '../../app/idle';
 import styles from './blurhash-image.module.less';
@@ -17,6 +18,10 @@ export interface BlurhashImageProps {
   readonly width: number;
   readonly height: number;
   readonly sizes?: string;
+  /**
+   * Defaults, for an imported photograph, to its every width in WebP, offered after the same in
+   * AVIF through `<picture>` (`photoSrcSet`); none for other images.
+   */
   readonly srcSet?: string;
   /**
    * Turns a hash into a data URL (the app passes its PlaceholderDecoder's); never trusted not to
@@ -116,7 +121,7 @@ export function BlurhashImage({
   width,
   height,
   sizes,
-  srcSet,
+  srcSet: givenSrcSet,
   decode,
   priority = false,
   eager = false,
@@ -124,6 +129,8 @@ export function BlurhashImage({
   className,
   imgClassName,
 }: BlurhashImageProps) {
+  const srcSet = givenSrcSet ?? photoSrcSet(src);
+  const avifSrcSet = givenSrcSet === undefined ? photoSrcSet(src, 'avif') : undefined;
   const [loaded, setLoaded] = useState(false);
   const [loadedSrc, setLoadedSrc] = useState(src);
   if (loadedSrc !== src) {
@@ -137,33 +144,48 @@ export function BlurhashImage({
   };
   const placeholder = usePlaceholder(image, { src, decode, hash: blurhash, width, height }, markLoaded);
   // In the head before the image's own tag is parsed (hoisted by React, on the server too).
-  if (priority) preload(src, { as: 'image', fetchPriority: 'high', ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {}) });
+  // A photograph's preload names its AVIF widths: every browser that can show AVIF (the ones that
+  // would pick it from the <picture>) fetches the same file the image then uses.
+  if (priority) {
+    const set = avifSrcSet ? { imageSrcSet: avifSrcSet, imageSizes: sizes, type: 'image/avif' } : srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {};
+    preload(src, { as: 'image', fetchPriority: 'high', ...set });
+  }
   const style: CSSProperties = {
     aspectRatio: `${width} / ${height}`,
     ...(placeholder && !loaded ? { backgroundImage: `url("${placeholder}")` } : {}),
   };
+  const img = (
+    <img
+      ref={image}
+      className={[styles.image, imgClassName].filter(Boolean).join(' ')}
+      src={src}
+      srcSet={srcSet}
+      sizes={sizes}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority || eager ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+      // The LCP image shows as it paints: a fade from opacity 0 would delay the paint that counts.
+      data-loaded={loaded || priority}
+      onLoad={markLoaded}
+    />
+  );
   return (
     <span
       className={[styles.box, className].filter(Boolean).join(' ')}
       style={style}
       data-state={loaded ? 'loaded' : placeholder ? 'placeholder' : 'empty'}
     >
-      <img
-        ref={image}
-        className={[styles.image, imgClassName].filter(Boolean).join(' ')}
-        src={src}
-        srcSet={srcSet}
-        sizes={sizes}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={priority || eager ? 'eager' : 'lazy'}
-        decoding="async"
-        fetchPriority={priority ? 'high' : undefined}
-        // The LCP image shows as it paints: a fade from opacity 0 would delay the paint that counts.
-        data-loaded={loaded || priority}
-        onLoad={markLoaded}
-      />
+      {avifSrcSet ? (
+        <picture>
+          <source type="image/avif" srcSet={avifSrcSet} sizes={sizes} />
+          {img}
+        </picture>
+      ) : (
+        img
+      )}
     </span>
   );
 }

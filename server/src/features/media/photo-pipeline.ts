@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp, { type Metadata } from 'sharp';
+import { PHOTO_WIDTHS } from '../../../../src/domain/photo-sources.js';
+import { encodeBlurhash } from '../../seed/blurhash-encode.js';
+
+export { PHOTO_WIDTHS };
+/** Formats made for each width, most compact first: `<picture>` offers them in this order. */
+export const PHOTO_FORMATS = ['avif', 'webp'] as const;
+/** Past these a file is refused rather than read: a 40 MB or 100-megapixel "photo" is a mistake or an attack. */
+export const MAX_PHOTO_BYTES = 40 * 1024 * 1024;
+export const MAX_PHOTO_PIXELS = 100_000_000;
+
+/** A photograph as stored: its folder under the content hash holds the original and each width in each format. */
+export interface StoredPhoto {
+  hash: string;
+  /** The widths made, ascending (each is there: one past the original's width holds the original's size, never enlarged). */
+  widths: number[];
+  width: number;
+  height: number;
+  blurhash: string;
+  /** The dominant colour, `#rrggbb`: a background while the placeholder decodes. */
+  dominant: string;
+  original: string;
+}
+
+/** A file the pipeline will not take, with the reason a merchant can act on. */
+export class PhotoRefused extends Error {}
+
+/** Where a stored photograph's derived file is served. */
+export function photoUrl(hash: string, width: number, format: (typeof PHOTO_FORMATS)[number]): string {
+  return `/media/photos/${hash}/${width}.${format}`;
+}
+
+const hex = (value: number) => value.toString(16).padStart(2, '0');
+
+/**
+ * Turns a photograph (JPEG, PNG, WebP, or HEIC where sharp reads it) into AVIF and WebP at the
+ * widths up to its own, with its blurhash and dominant colour, under its content hash in
+ * `photosDir`. Done once per content: a file already stored is answered from its `photo.json`.
+ */
+export async function storePhoto(file: string, photosDir: string, widths: readonly number[] = PHOTO_WIDTHS): Promise<StoredPhoto> {
+  const { size } = await stat(file);
+  if (size > MAX_PHOTO_BYTES) throw new PhotoRefused(`too large (${(size / 1024 / 1024).toFixed(1)} MB; at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB)`);
+  const bytes = await readFile(file);
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 24);
+  const folder = join(photosDir, hash);
+  const record = join(folder, 'photo.json');
+  if (existsSync(record)) return JSON.parse(await readFile(record, 'utf8')) as StoredPhoto;
+
+  const image = sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' }).rotate();
+  let meta: Metadata;
+  try {
+    meta = await image.metadata();
+  } catch (error) {
+    throw new PhotoRefused(`not a readable image (${(error as Error).message})`);
+  }
+  if (meta.width === undefined || meta.height === undefined) throw new PhotoRefused('not a readable image (no dimensions)');
+  if (meta.width * meta.height > MAX_PHOTO_PIXELS) throw new PhotoRefused(`too many pixels (${meta.width}×${meta.height}; at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels)`);
+  const upright = (meta.orientation ?? 1) >= 5 ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+  // Every width, so a page can offer them all from any one URL (src/domain/photo-sources.ts).
+  const made = [...widths];
+
+  // Written to a temporary folder and renamed: a crash never leaves a half-made photo that looks stored.
+  const temporary = `${folder}.${process.pid}.tmp`;
+  await mkdir(temporary, { recursive: true });
+  try {
+    const original = `original.${meta.format ?? 'bin'}`;
+    await writeFile(join(temporary, original), bytes);
+    for (const width of made) {
+      const resized = image.clone().resize({ width, withoutEnlargement: true });
+      await resized.clone().avif({ quality: 50, effort: 2 }).toFile(join(temporary, `${width}.avif`));
+      await resized.clone().webp({ quality: 75 }).toFile(join(temporary, `${width}.webp`));
+    }
+    const { data, info } = await image.clone().resize(32, 32, { fit: 'inside' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { dominant } = await image.clone().stats();
+    const photo: StoredPhoto = {
+      hash, widths: made, ...upright, original,
+      blurhash: encodeBlurhash(new Uint8ClampedArray(data), info.width, info.height, 4, 3),
+      dominant: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
+    };
+    await writeFile(join(temporary, 'photo.json'), JSON.stringify(photo));
+    await rename(temporary, folder).catch(async (error: NodeJS.ErrnoException) => {
+      // Another import stored the same content meanwhile: theirs is as good as ours.
+      if (!existsSync(record)) throw error;
+    });
+    return photo;
+  } catch (error) {
+    await rm(temporary, { recursive: true, force: true });
+    if (error instanceof PhotoRefused) throw error;
+    throw new PhotoRefused(`could not be converted (${(error as Error).message})`);
+  }
+}
