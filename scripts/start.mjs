@@ -1,7 +1,9 @@
 // `npm start`. With NODE_ENV=production: the server as `npm run build` compiled it, on node alone
 // (no tsx, no Vite, no build). Otherwise: the server's TypeScript through tsx, which builds the SPA
 // when its sources are newer (server/src/main.ts). Either way in this one process, so that a
-// signal to it is a signal to the server.
+// signal to it is a signal to the server; package.json's `exec` makes this process the one npm
+// passes SIGTERM and SIGINT to (a shell in between would keep them: dash dies of SIGTERM without
+// passing it on, and waits out SIGINT).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -20,24 +22,6 @@ function refuse(problem, whatToDo) {
   console.error(`[storefront] what to do: ${whatToDo}`);
   process.exit(1);
 }
-
-/**
- * npm passes SIGTERM and SIGINT on to the shell it runs this script in, and that shell dies of
- * them without passing them on: we learn of it when our parent process changes, and stop as if
- * signalled (the server's own handler: requests finish, PostgreSQL stops).
- */
-function stopWhenOrphaned() {
-  const parent = process.ppid;
-  const watch = setInterval(() => {
-    if (process.ppid === parent) return;
-    clearInterval(watch);
-    console.log('[storefront] the process that started us is gone (npm was stopped): stopping');
-    process.kill(process.pid, 'SIGTERM');
-  }, 100);
-  watch.unref();
-}
-
-stopWhenOrphaned();
 
 if (production) {
   const missing = [COMPILED_SERVER, ...(apiOnly ? [] : PAGE_FILES)].filter((file) => !existsSync(join(root, file)));

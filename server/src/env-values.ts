@@ -113,9 +113,9 @@ function isOrigin(text: string): boolean {
   return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text;
 }
 
-/** A URL's password hidden, so a refused value can be printed to a log. */
+/** A URL's credentials hidden (all before the last `@`), so that a refused value can be printed to a log. */
 function redactPassword(text: string): string {
-  return text.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*:)[^@/]*@/i, '$1***@');
+  return text.replace(/^(.*?\/\/)?.*@/, (_credentials, scheme: string | undefined) => `${scheme ?? ''}***@`);
 }
 
 /** An IP address or a CIDR block (`10.0.0.0/8`), or one of proxy-addr's names (`loopback`, `linklocal`, `uniquelocal`). */
