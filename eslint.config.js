@@ -10,7 +10,7 @@ const bootMessage = 'The browser boots in one place: use bootBrowser (src/ui/app
 const uiTimerMessage = 'UI delays run on the app clock: use useTimeout or useDelayedCallback (src/ui/hooks), which tests can drive.';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'coverage', 'node_modules', 'playwright-report', 'test-results', '.data', '.scratch', 'bench/.tmp', 'bench/results'] },
+  { ignores: ['dist', 'dist-server', 'dist-api', 'coverage', 'node_modules', 'playwright-report', 'test-results', '.data', '.scratch', 'bench/.tmp', 'bench/results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

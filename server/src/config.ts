@@ -1,4 +1,5 @@
 import type { QueryLimits } from './db/connection.js';
+import { EnvValues, isAddressOrBlock } from './env-values.js';
 import { passwordHashCostFrom } from './security/passwords.js';
 
 /** How many requests a client may make to a rate-limited call per window. */
@@ -10,7 +11,9 @@ export interface RateLimit {
 /** Everything the server reads from its environment. */
 export interface Config {
   port: number;
-  nodeEnv: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  /** `API_ONLY=1` (`npm run dev`): the API alone, the SPA served by Vite's dev server. */
+  apiOnly: boolean;
   /** An existing PostgreSQL; when absent the server starts its embedded one in `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
@@ -95,18 +98,15 @@ const ORDER_QUEUE_PER_PLACE = 50;
 /** The sandbox gateway's script (server/src/features/payments/sandbox-gateway.ts). */
 export const SANDBOX_CHECKOUT_SCRIPT = '/sandbox-gateway/checkout.js';
 
-function integer(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return value !== undefined && value !== '' && Number.isInteger(parsed) ? parsed : fallback;
-}
-
-function smtpUrlFrom(env: NodeJS.ProcessEnv): string | undefined {
-  if (env.SMTP_URL) return env.SMTP_URL;
-  if (!env.SMTP_HOST) return undefined;
-  const credentials = env.SMTP_USER
-    ? `${encodeURIComponent(env.SMTP_USER)}:${encodeURIComponent(env.SMTP_PASS ?? '')}@`
-    : '';
-  return `smtp://${credentials}${env.SMTP_HOST}:${integer(env.SMTP_PORT, 587)}`;
+function smtpUrlFrom(values: EnvValues): string | undefined {
+  const url = values.url('SMTP_URL', ['smtp:', 'smtps:'], 'smtp://user:pass@mail.example:587');
+  const host = values.text('SMTP_HOST');
+  const port = values.integer('SMTP_PORT', 587, { min: 1, max: 65_535 });
+  const user = values.text('SMTP_USER');
+  const password = values.secret('SMTP_PASS');
+  if (values.text('SMTP_URL') !== undefined || host === undefined) return url;
+  const credentials = user ? `${encodeURIComponent(user)}:${encodeURIComponent(password ?? '')}@` : '';
+  return `smtp://${credentials}${host}:${port}`;
 }
 
 /** `TRUST_PROXY`: unset or 0 → none; a hop count; or a comma-separated list of addresses and CIDRs. */
@@ -117,7 +117,12 @@ export function trustProxyFrom(value: string | undefined): false | number | stri
   if (text === 'true') {
     throw new Error('TRUST_PROXY=true would believe any client\'s X-Forwarded-For: give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8).');
   }
-  return text.split(',').map((part) => part.trim()).filter((part) => part !== '');
+  const entries = text.split(',').map((part) => part.trim()).filter((part) => part !== '');
+  const wrong = entries.filter((entry) => !isAddressOrBlock(entry));
+  if (wrong.length > 0) {
+    throw new Error(`TRUST_PROXY must be a number of proxies (1) or their addresses and CIDR blocks (10.0.0.0/8,192.168.1.5); not an address: ${wrong.map((entry) => JSON.stringify(entry)).join(', ')}.`);
+  }
+  return entries;
 }
 
 /** `PAYMENT_CHECKOUT_SCRIPT_URL`: a same-origin path or an https URL (http only for localhost). */
@@ -136,57 +141,65 @@ export function checkoutScriptUrlFrom(value: string | undefined): string {
  * What production refuses: the development outbox route, mail that would never leave the
  * database unless that is asked for (`MAIL_TRANSPORT=outbox`), and links in mail with no origin.
  */
-function refuseDevelopmentSettings(settings: { devOutbox: boolean; smtpUrl: string | undefined; mailTransport: string | undefined; publicOrigin: string | undefined }) {
-  if (settings.devOutbox) throw new Error('DEV_OUTBOX=1 hands reset pins to anyone: it is refused when NODE_ENV=production.');
+function refuseDevelopmentSettings(values: EnvValues, settings: { devOutbox: boolean; smtpUrl: string | undefined; mailTransport: string | undefined; publicOrigin: string | undefined }) {
+  if (settings.devOutbox) values.refuse('DEV_OUTBOX=1 hands reset pins to anyone: it is refused when NODE_ENV=production.', undefined);
   if (settings.smtpUrl === undefined && settings.mailTransport !== 'outbox') {
-    throw new Error('NODE_ENV=production needs a mail transport: set SMTP_URL (or SMTP_HOST), or MAIL_TRANSPORT=outbox to keep mail in the mail_outbox table for another sender.');
+    values.refuse('NODE_ENV=production needs a mail transport: set SMTP_URL (or SMTP_HOST), or MAIL_TRANSPORT=outbox to keep mail in the mail_outbox table for another sender.', undefined);
   }
-  if (settings.publicOrigin === undefined || !URL.canParse(settings.publicOrigin)) {
-    throw new Error('NODE_ENV=production needs PUBLIC_ORIGIN (https://shop.example): links in e-mails and canonical URLs are absolute on it.');
+  if (settings.publicOrigin === undefined) {
+    values.refuse('NODE_ENV=production needs PUBLIC_ORIGIN (https://shop.example): links in e-mails and canonical URLs are absolute on it.', undefined);
   }
 }
 
-/** Reads the configuration from environment variables (README: Configuration). */
+/**
+ * Reads the configuration from environment variables (README: Configuration): the one place the
+ * server reads its environment. A value that does not parse stops the start with a message naming
+ * its variable (every such value at once, in a ConfigError), never a silent fall back to the default.
+ */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  const values = new EnvValues(env);
+  const positive = { min: 1 };
   const limit = (name: string, max: number, timeWindowMs: number): RateLimit => ({
-    max: integer(env[`RATE_LIMIT_${name}_MAX`], max),
-    timeWindowMs: integer(env[`RATE_LIMIT_${name}_WINDOW_MS`], timeWindowMs),
+    max: values.integer(`RATE_LIMIT_${name}_MAX`, max, positive),
+    timeWindowMs: values.integer(`RATE_LIMIT_${name}_WINDOW_MS`, timeWindowMs, positive),
   });
-  const nodeEnv = env.NODE_ENV ?? 'development';
-  const devOutbox = env.DEV_OUTBOX === '1';
-  const smtpUrl = smtpUrlFrom(env);
-  const publicOrigin = env.PUBLIC_ORIGIN ? env.PUBLIC_ORIGIN.replace(/\/+$/, '') : undefined;
-  const orderConcurrency = Math.max(1, integer(env.ORDER_CONCURRENCY, 4));
-  if (nodeEnv === 'production') refuseDevelopmentSettings({ devOutbox, smtpUrl, mailTransport: env.MAIL_TRANSPORT, publicOrigin });
-  return {
-    port: integer(env.PORT, 3000),
+  const nodeEnv = values.choice('NODE_ENV', ['development', 'production', 'test'], 'development');
+  const production = nodeEnv === 'production';
+  const devOutbox = values.flag('DEV_OUTBOX', false);
+  const smtpUrl = smtpUrlFrom(values);
+  const mailTransport = values.choice('MAIL_TRANSPORT', ['outbox'], undefined);
+  const publicOrigin = values.origin('PUBLIC_ORIGIN');
+  const orderConcurrency = values.integer('ORDER_CONCURRENCY', 4, positive);
+  const config: Config = {
+    port: values.integer('PORT', 3000, { min: 1, max: 65_535 }),
     nodeEnv,
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR || '.data',
-    databasePoolSize: Math.max(2, integer(env.DATABASE_POOL_SIZE, 20)),
-    passwordHashCost: passwordHashCostFrom(env.PASSWORD_HASH_COST),
+    apiOnly: values.flag('API_ONLY', false),
+    databaseUrl: values.url('DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/db'),
+    dataDir: values.text('DATA_DIR') ?? '.data',
+    databasePoolSize: values.integer('DATABASE_POOL_SIZE', 20, { min: 2 }),
+    passwordHashCost: values.parsed('PASSWORD_HASH_COST', passwordHashCostFrom, 0),
     databaseLimits: {
-      connectTimeoutMs: Math.max(100, integer(env.DATABASE_CONNECT_TIMEOUT_MS, 2000)),
-      queryTimeoutMs: Math.max(100, integer(env.DATABASE_QUERY_TIMEOUT_MS, 3000)),
+      connectTimeoutMs: values.integer('DATABASE_CONNECT_TIMEOUT_MS', 2000, { min: 100 }),
+      queryTimeoutMs: values.integer('DATABASE_QUERY_TIMEOUT_MS', 3000, { min: 100 }),
     },
-    seedProducts: integer(env.SEED_PRODUCTS, 1000),
-    recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
+    seedProducts: values.integer('SEED_PRODUCTS', 1000, { min: 0 }),
+    recaptchaSecret: values.secret('RECAPTCHA_SECRET'),
     smtpUrl,
-    mailFrom: env.MAIL_FROM || 'Storefront <no-reply@storefront.local>',
-    mailRetryBaseMs: Math.max(100, integer(env.MAIL_RETRY_BASE_MS, 15_000)),
-    corsOrigin: env.CORS_ORIGIN || undefined,
-    apiDocs: env.API_DOCS === undefined || env.API_DOCS === '' ? nodeEnv !== 'production' : env.API_DOCS === '1',
-    checkoutScriptUrl: checkoutScriptUrlFrom(env.PAYMENT_CHECKOUT_SCRIPT_URL),
-    trustProxy: trustProxyFrom(env.TRUST_PROXY),
-    redisUrl: env.REDIS_URL || undefined,
+    mailFrom: values.text('MAIL_FROM') ?? 'Storefront <no-reply@storefront.local>',
+    mailRetryBaseMs: values.integer('MAIL_RETRY_BASE_MS', 15_000, { min: 100 }),
+    corsOrigin: values.origins('CORS_ORIGIN'),
+    apiDocs: values.flag('API_DOCS', !production),
+    checkoutScriptUrl: values.parsed('PAYMENT_CHECKOUT_SCRIPT_URL', checkoutScriptUrlFrom, SANDBOX_CHECKOUT_SCRIPT),
+    trustProxy: values.parsed('TRUST_PROXY', trustProxyFrom, false),
+    redisUrl: values.url('REDIS_URL', ['redis:', 'rediss:'], 'redis://host:6379'),
     devOutbox,
     publicOrigin,
     orderConcurrency,
-    orderQueueLimit: Math.max(0, integer(env.ORDER_QUEUE_LIMIT, orderConcurrency * ORDER_QUEUE_PER_PLACE)),
-    orderQueueWaitMs: Math.max(1, integer(env.ORDER_QUEUE_WAIT_MS, 2000)),
-    pendingPaymentTtlMs: Math.max(1, integer(env.PENDING_PAYMENT_MINUTES, 30)) * 60_000,
-    catalogueCacheTtlMs: integer(env.CATALOGUE_CACHE_TTL_MS, 30_000),
-    catalogueInMemoryMaxProducts: Math.max(0, integer(env.CATALOGUE_IN_MEMORY_MAX_PRODUCTS, 300_000)),
+    orderQueueLimit: values.integer('ORDER_QUEUE_LIMIT', orderConcurrency * ORDER_QUEUE_PER_PLACE, { min: 0 }),
+    orderQueueWaitMs: values.integer('ORDER_QUEUE_WAIT_MS', 2000, positive),
+    pendingPaymentTtlMs: values.integer('PENDING_PAYMENT_MINUTES', 30, positive) * 60_000,
+    catalogueCacheTtlMs: values.integer('CATALOGUE_CACHE_TTL_MS', 30_000, { min: 0 }),
+    catalogueInMemoryMaxProducts: values.integer('CATALOGUE_IN_MEMORY_MAX_PRODUCTS', 300_000, { min: 0 }),
     rateLimits: {
       login: limit('LOGIN', 10, MINUTE),
       loginAccount: limit('LOGIN_ACCOUNT', 10, 15 * MINUTE),
@@ -199,4 +212,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       backInStock: limit('BACK_IN_STOCK', 10, MINUTE),
     },
   };
+  if (production) refuseDevelopmentSettings(values, { devOutbox, smtpUrl, mailTransport, publicOrigin });
+  values.finish();
+  return config;
 }

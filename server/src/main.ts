@@ -2,11 +2,11 @@
 import { tracing } from './operations/tracing-preload.js';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { buildApp } from './app.js';
 import { usePasswordHashCost } from './security/passwords.js';
 import { configFromEnv } from './config.js';
+import { ConfigError } from './env-values.js';
 import { createDb } from './db/connection.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -16,21 +16,23 @@ import { readRedirects } from './http/redirect-table.js';
 import { seedDatabase } from './seed/index.js';
 import type { Database } from './db/types.js';
 import type { Kysely } from 'kysely';
+import { repositoryRoot } from './repository-root.js';
 import { buildSpa, spaBuildIsStale } from './spa-build.js';
 import { loggerOptions } from './operations/logging.js';
 import { serveMetrics } from './operations/metrics-server.js';
 import { operationsConfigFromEnv } from './operations/operations-config.js';
 
-// `npm start`: build the SPA if stale, start (or connect to) PostgreSQL, migrate, seed an empty
-// catalogue, then serve the API and the SPA on one port.
+// The server `npm start` runs (scripts/start.mjs: these sources in development, their build in
+// production): build the SPA if stale (development only), start (or connect to) PostgreSQL,
+// migrate, seed an empty catalogue, then serve the API and the SPA on one port.
 
-const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const root = repositoryRoot(import.meta.url);
 const config = readConfig(configFromEnv);
 const operations = readConfig(operationsConfigFromEnv);
 // Before the seed, whose demo account's password is hashed at the configured cost too.
 usePasswordHashCost(config.passwordHashCost);
 // `npm run dev` serves the SPA from Vite's dev server and runs this server for the API only.
-const apiOnly = process.env.API_ONLY === '1';
+const apiOnly = config.apiOnly;
 const say = (line: string) => console.log(`[storefront] ${line}`);
 
 /** The configuration, or a stop with what is wrong with it (no stack: it is the operator's to fix). */
@@ -38,7 +40,13 @@ function readConfig<T>(fromEnv: () => T): T {
   try {
     return fromEnv();
   } catch (error) {
-    console.error(`[storefront] failed to start: ${error instanceof Error ? error.message : String(error)}`);
+    if (error instanceof ConfigError) {
+      console.error('[storefront] failed to start: the configuration is invalid');
+      for (const problem of error.problems) console.error(`[storefront]   ${problem}`);
+      console.error('[storefront] what to do: correct these variables (README: Configuration), or unset them for their defaults');
+    } else {
+      console.error(`[storefront] failed to start: ${error instanceof Error ? error.message : String(error)}`);
+    }
     process.exit(1);
   }
 }
@@ -71,6 +79,13 @@ function within(ms: number, work: Promise<unknown>): Promise<boolean> {
   });
 }
 
+/** Stops the embedded PostgreSQL by `deadline`, and says so when it took an immediate shutdown or did not stop. */
+async function stopEmbeddedBy(embedded: EmbeddedDatabase, deadline: number) {
+  const how = await embedded.stopWithin(deadline - Date.now());
+  if (how === 'immediate') say('the embedded PostgreSQL was still writing its checkpoint: stopped at once (it replays its log at the next start)');
+  if (how === 'still running') say('the embedded PostgreSQL did not stop in time: the next start stops it');
+}
+
 async function seedIfEmpty(db: Kysely<Database>) {
   const { rows } = await sql<{ any: boolean }>`SELECT EXISTS (SELECT 1 FROM products) AS any`.execute(db);
   if (rows[0]?.any) return;
@@ -79,8 +94,9 @@ async function seedIfEmpty(db: Kysely<Database>) {
 }
 
 async function main() {
-  if (!apiOnly && spaBuildIsStale(root)) {
-    say('building the SPA (vite build)…');
+  // Production runs what `npm run build` made, never a build of its own (scripts/start.mjs checks it is there).
+  if (!apiOnly && config.nodeEnv !== 'production' && spaBuildIsStale(root)) {
+    say('building the SPA (npm run build:spa)…');
     await buildSpa(root);
   }
 
@@ -99,6 +115,8 @@ async function main() {
   try {
     await migrateToLatest(setup);
     await seedIfEmpty(setup);
+    // What the migrations and the seed wrote is checkpointed now, not by a stop soon after (it must be quick).
+    if (embedded !== undefined) await sql`CHECKPOINT`.execute(setup);
   } finally {
     await setup.destroy();
   }
@@ -134,9 +152,7 @@ async function main() {
     await within(100, db.destroy());
     await within(100, metricsServer?.close() ?? Promise.resolve());
     await within(300, tracing?.shutdown() ?? Promise.resolve()); // the last spans
-    if (embedded !== undefined && !(await within(Math.max(100, SHUTDOWN_LIMIT_MS - (Date.now() - started)), embedded.stop()))) {
-      say('the embedded PostgreSQL did not stop in time: the next start stops it');
-    }
+    if (embedded !== undefined) await stopEmbeddedBy(embedded, started + SHUTDOWN_LIMIT_MS);
     say(`stopped ${Date.now() - started} ms after ${signal}`);
     process.exit(closed ? 0 : 1);
   };

