@@ -1,5 +1,6 @@
 import type { QueryLimits } from './db/connection.js';
 import { EnvValues, isAddressOrBlock } from './env-values.js';
+import { type OperationsConfig, operationsConfigFrom } from './operations/operations-config.js';
 import { passwordHashCostFrom } from './security/passwords.js';
 
 /** How many requests a client may make to a rate-limited call per window. */
@@ -10,6 +11,8 @@ export interface RateLimit {
 
 /** Everything the server reads from its environment. */
 export interface Config {
+  /** Logs, metrics, traces and draining (README: Running in production). */
+  operations: OperationsConfig;
   port: number;
   nodeEnv: 'development' | 'production' | 'test';
   /** `API_ONLY=1` (`npm run dev`): the API alone, the SPA served by Vite's dev server. */
@@ -171,6 +174,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const publicOrigin = values.origin('PUBLIC_ORIGIN');
   const orderConcurrency = values.integer('ORDER_CONCURRENCY', 4, positive);
   const config: Config = {
+    operations: operationsConfigFrom(values, production),
     port: values.integer('PORT', 3000, { min: 1, max: 65_535 }),
     nodeEnv,
     apiOnly: values.flag('API_ONLY', false),

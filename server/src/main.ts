@@ -20,15 +20,14 @@ import { repositoryRoot } from './repository-root.js';
 import { buildSpa, spaBuildIsStale } from './spa-build.js';
 import { loggerOptions } from './operations/logging.js';
 import { serveMetrics } from './operations/metrics-server.js';
-import { operationsConfigFromEnv } from './operations/operations-config.js';
 
 // The server `npm start` runs (scripts/start.mjs: these sources in development, their build in
 // production): build the SPA if stale (development only), start (or connect to) PostgreSQL,
 // migrate, seed an empty catalogue, then serve the API and the SPA on one port.
 
 const root = repositoryRoot(import.meta.url);
-const config = readConfig(configFromEnv);
-const operations = readConfig(operationsConfigFromEnv);
+const config = readConfig();
+const { operations } = config;
 // Before the seed, whose demo account's password is hashed at the configured cost too.
 usePasswordHashCost(config.passwordHashCost);
 // `npm run dev` serves the SPA from Vite's dev server and runs this server for the API only.
@@ -36,9 +35,9 @@ const apiOnly = config.apiOnly;
 const say = (line: string) => console.log(`[storefront] ${line}`);
 
 /** The configuration, or a stop with what is wrong with it (no stack: it is the operator's to fix). */
-function readConfig<T>(fromEnv: () => T): T {
+function readConfig() {
   try {
-    return fromEnv();
+    return configFromEnv();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error('[storefront] failed to start: the configuration is invalid');

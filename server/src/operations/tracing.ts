@@ -41,7 +41,7 @@ export function startTracing(options: TracingOptions = {}): Tracing {
   const { PgInstrumentation: Pg } = require('@opentelemetry/instrumentation-pg') as typeof PgInstrumentation;
   const exporter = options.exporter ?? new (require('@opentelemetry/exporter-trace-otlp-http') as typeof OtlpHttp).OTLPTraceExporter();
   const provider = new NodeTracerProvider({
-    resource: resourceFromAttributes({ 'service.name': options.serviceName ?? process.env.OTEL_SERVICE_NAME ?? 'storefront' }),
+    resource: resourceFromAttributes({ 'service.name': options.serviceName ?? 'storefront' }),
     spanProcessors: [options.spanProcessor ?? new BatchSpanProcessor(exporter)],
   });
   provider.register();
