@@ -63,6 +63,13 @@ async function continueAsGuest(page: Page): Promise<string> {
 
 /** Fills an address form (shipping or billing) with a Beirut address and uses it. */
 async function enterAddress(page: Page, formName = 'Shipping address'): Promise<void> {
+  await fillAddress(page, formName);
+  await page.getByRole('form', { name: formName }).getByRole('button', { name: 'Use this address' }).click();
+  await expect(page.getByRole('radio', { name: /Rima Haddad/ })).toBeChecked();
+}
+
+/** Fills an address form with a Beirut address, without using it yet. */
+async function fillAddress(page: Page, formName = 'Shipping address'): Promise<void> {
   const form = page.getByRole('form', { name: formName });
   await form.getByLabel('First name').fill('Rima');
   await form.getByLabel('Last name').fill('Haddad');
@@ -70,8 +77,6 @@ async function enterAddress(page: Page, formName = 'Shipping address'): Promise<
   await form.getByLabel('City').fill('Beirut');
   await form.getByLabel('Area').fill('Gemmayzeh');
   await form.getByLabel('Street').fill('Rue Gouraud');
-  await form.getByRole('button', { name: 'Use this address' }).click();
-  await expect(page.getByRole('radio', { name: /Rima Haddad/ })).toBeChecked();
 }
 
 /** Goes on to payment and checks the step, with axe. */
@@ -161,7 +166,8 @@ test('a declined card, then cash on delivery: exactly one order, placed, the dec
   const choice = await api.addableProduct('women', { onSale: false, minStock: 2 });
   await fillCart(page, [choice]);
   await continueAsGuest(page);
-  await enterAddress(page);
+  // A filled form is the shopper's choice: Continue to payment takes it in one submit.
+  await fillAddress(page);
   await toPayment(page);
   await payByCard(page, DECLINING_CARD);
 
@@ -192,7 +198,8 @@ test('a declined card, then the card again: the same order, paid @desktop', asyn
   const choice = await api.addableProduct('men', { onSale: false, minStock: 1 });
   await fillCart(page, [choice]);
   await continueAsGuest(page);
-  await enterAddress(page);
+  // A filled form is the shopper's choice: Continue to payment takes it in one submit.
+  await fillAddress(page);
   await toPayment(page);
   await payByCard(page, DECLINING_CARD);
   await expect(page.getByRole('alert')).toHaveText(/Your card was declined/);
@@ -207,7 +214,7 @@ test('a declined card, then the card again: the same order, paid @desktop', asyn
   expect(await stockOf()).toBe(before - 1);
 });
 
-test('the demo account buys with a saved address and insurance on', async ({ page, api }) => {
+test('the demo account buys with a saved address and insurance on, kept through a reload of the payment step', async ({ page, api }) => {
   const choice = await api.addableProduct('men', { onSale: false, minStock: 1 });
   await openStore(page);
   await fillCart(page, [choice]);
@@ -221,6 +228,13 @@ test('the demo account buys with a saved address and insurance on', async ({ pag
   await expect(home).toBeChecked();
   await page.getByRole('checkbox', { name: /Insure my parcel/ }).check();
   await toPayment(page);
+  const total = page.getByTestId('order-summary').getByTestId('cart-total');
+  const insuredTotal = await total.textContent();
+  // A reload keeps the checkout's choices: the total (and so the pay button) and the order agree.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await expect(total).toHaveText(insuredTotal ?? '');
+  await expect(page.getByRole('button', { name: /^Pay \$/ })).toHaveText(`Pay ${insuredTotal}`);
   await page.getByRole('radio', { name: /Cash on delivery/ }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
   const id = await confirmationId(page);

@@ -19,7 +19,12 @@ export class LocalSelectionStorage implements SelectionStorage {
       if (typeof parsed.savedAt !== 'number' || typeof parsed.value !== 'object' || parsed.value === null) return null;
       return {
         savedAt: parsed.savedAt,
-        value: { shippingAddressId: idOrNull(parsed.value.shippingAddressId), billingAddressId: idOrNull(parsed.value.billingAddressId) },
+        value: {
+          shippingAddressId: idOrNull(parsed.value.shippingAddressId),
+          billingAddressId: idOrNull(parsed.value.billingAddressId),
+          insured: parsed.value.insured === true,
+          billingSameAsShipping: parsed.value.billingSameAsShipping !== false,
+        },
       };
     } catch {
       return null;

@@ -45,7 +45,7 @@ export const checkoutModule = new ContainerModule(({ bind }) => {
     });
   });
   bind(CheckoutStore).toDynamicValue(() => new CheckoutStore());
-  bind(AddressChoice).toDynamicValue((c) => new AddressChoice(c.get(CartStore), c.get(CART_GATEWAY), c.get(SELECTION_STORAGE), c.get(CLOCK)));
+  bind(AddressChoice).toDynamicValue((c) => new AddressChoice(c.get(CartStore), c.get(CheckoutStore), c.get(CART_GATEWAY), c.get(SELECTION_STORAGE), c.get(CLOCK)));
   bind(ChangeShippingAddress).toDynamicValue((c) => new ChangeShippingAddress(c.get(AddressChoice), c.get(LOGGER)));
   bind(GuardCheckout).toDynamicValue((c) => new GuardCheckout(c.get(InitAuth), c.get(AuthStore), c.get(CartService), c.get(CartStore), c.get(CheckoutStore), c.get(RefreshAddresses), c.get(ChoosePickupStore)),
   );
