@@ -1,5 +1,6 @@
 // 404s (issue 4, spec §2, §8): an unknown path, and a category, tag or product whose validity
 // check fails, show "Page not found: {path}" between the header and the footer, with "Go back home".
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 const CUSTOMER_SERVICE = 'You can contact our customer service team, Monday to Friday from 9:00 AM to 5:00 PM.';
@@ -39,7 +40,7 @@ test('a 404 reached inside the app (a link to an unknown product) shows the same
 });
 
 /** The error page's frame and words (spec §2 "Error page"). */
-async function expectErrorPage(page: import('@playwright/test').Page, heading: RegExp | string, status: string): Promise<void> {
+async function expectErrorPage(page: Page, heading: RegExp | string, status: string): Promise<void> {
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(main.getByText(status, { exact: true })).toBeVisible();
