@@ -21,6 +21,7 @@ interface ApiOrder {
   insurance: boolean;
   pickup_store: { name: string } | null;
   items: { quantity: number; product: { id: number; stock: number } }[];
+  coupons: { code: string }[];
 }
 
 /** The variant the product page adds: the chosen size in the colour the page shows first. */
@@ -250,6 +251,11 @@ test('pick up in store ships free, and a double click on Place order makes one o
   await page.getByRole('radio', { name: 'Pick up in store (free)' }).check();
   await page.getByRole('group', { name: 'Choose a store' }).getByRole('radio').first().check();
   await expect(page.getByTestId('order-summary').getByTestId('cart-shipping')).toHaveText('Free');
+  // A coupon can be entered at checkout too.
+  const summary = page.getByTestId('order-summary');
+  await summary.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
+  await summary.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(summary.getByTestId('cart-discount')).toBeVisible();
   await enterAddress(page, 'Billing address');
   await toPayment(page);
   await page.getByRole('radio', { name: /Cash on delivery/ }).check();
@@ -257,6 +263,7 @@ test('pick up in store ships free, and a double click on Place order makes one o
   const id = await confirmationId(page);
   const order = await apiOrder(page, id);
   expect(order.shipping).toBe(0);
+  expect(order.coupons.map((coupon) => coupon.code)).toEqual(['WELCOME10']);
   expect(order.pickup_store).not.toBeNull();
   expect((await apiOrders(page)).map((one) => one.id)).toEqual([id]);
 });

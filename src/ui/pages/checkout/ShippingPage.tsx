@@ -92,7 +92,7 @@ function ShippingStep() {
           {T.CONTINUE_TO_PAYMENT}
         </Button>
       </div>
-      <OrderSummary items={cart.items} coupons={pricing.coupons} pricing={pricing} insured={cart.insuranceChosen && !pickup} pending={cart.quoting} />
+      <OrderSummary items={cart.items} coupons={pricing.coupons} pricing={pricing} insured={cart.insuranceChosen && !pickup} pending={cart.quoting} couponEntry />
     </div>
   );
 }
