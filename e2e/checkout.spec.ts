@@ -21,6 +21,7 @@ interface ApiOrder {
   insurance: boolean;
   pickup_store: { name: string } | null;
   items: { quantity: number; product: { id: number; stock: number } }[];
+  coupons: { code: string }[];
 }
 
 /** The variant the product page adds: the chosen size in the colour the page shows first. */
@@ -63,6 +64,13 @@ async function continueAsGuest(page: Page): Promise<string> {
 
 /** Fills an address form (shipping or billing) with a Beirut address and uses it. */
 async function enterAddress(page: Page, formName = 'Shipping address'): Promise<void> {
+  await fillAddress(page, formName);
+  await page.getByRole('form', { name: formName }).getByRole('button', { name: 'Use this address' }).click();
+  await expect(page.getByRole('radio', { name: /Rima Haddad/ })).toBeChecked();
+}
+
+/** Fills an address form with a Beirut address, without using it yet. */
+async function fillAddress(page: Page, formName = 'Shipping address'): Promise<void> {
   const form = page.getByRole('form', { name: formName });
   await form.getByLabel('First name').fill('Rima');
   await form.getByLabel('Last name').fill('Haddad');
@@ -70,8 +78,6 @@ async function enterAddress(page: Page, formName = 'Shipping address'): Promise<
   await form.getByLabel('City').fill('Beirut');
   await form.getByLabel('Area').fill('Gemmayzeh');
   await form.getByLabel('Street').fill('Rue Gouraud');
-  await form.getByRole('button', { name: 'Use this address' }).click();
-  await expect(page.getByRole('radio', { name: /Rima Haddad/ })).toBeChecked();
 }
 
 /** Goes on to payment and checks the step, with axe. */
@@ -161,7 +167,8 @@ test('a declined card, then cash on delivery: exactly one order, placed, the dec
   const choice = await api.addableProduct('women', { onSale: false, minStock: 2 });
   await fillCart(page, [choice]);
   await continueAsGuest(page);
-  await enterAddress(page);
+  // A filled form is the shopper's choice: Continue to payment takes it in one submit.
+  await fillAddress(page);
   await toPayment(page);
   await payByCard(page, DECLINING_CARD);
 
@@ -192,7 +199,8 @@ test('a declined card, then the card again: the same order, paid @desktop', asyn
   const choice = await api.addableProduct('men', { onSale: false, minStock: 1 });
   await fillCart(page, [choice]);
   await continueAsGuest(page);
-  await enterAddress(page);
+  // A filled form is the shopper's choice: Continue to payment takes it in one submit.
+  await fillAddress(page);
   await toPayment(page);
   await payByCard(page, DECLINING_CARD);
   await expect(page.getByRole('alert')).toHaveText(/Your card was declined/);
@@ -207,7 +215,7 @@ test('a declined card, then the card again: the same order, paid @desktop', asyn
   expect(await stockOf()).toBe(before - 1);
 });
 
-test('the demo account buys with a saved address and insurance on', async ({ page, api }) => {
+test('the demo account buys with a saved address and insurance on, kept through a reload of the payment step', async ({ page, api }) => {
   const choice = await api.addableProduct('men', { onSale: false, minStock: 1 });
   await openStore(page);
   await fillCart(page, [choice]);
@@ -221,6 +229,13 @@ test('the demo account buys with a saved address and insurance on', async ({ pag
   await expect(home).toBeChecked();
   await page.getByRole('checkbox', { name: /Insure my parcel/ }).check();
   await toPayment(page);
+  const total = page.getByTestId('order-summary').getByTestId('cart-total');
+  const insuredTotal = await total.textContent();
+  // A reload keeps the checkout's choices: the total (and so the pay button) and the order agree.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await expect(total).toHaveText(insuredTotal ?? '');
+  await expect(page.getByRole('button', { name: /^Pay \$/ })).toHaveText(`Pay ${insuredTotal}`);
   await page.getByRole('radio', { name: /Cash on delivery/ }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
   const id = await confirmationId(page);
@@ -236,6 +251,11 @@ test('pick up in store ships free, and a double click on Place order makes one o
   await page.getByRole('radio', { name: 'Pick up in store (free)' }).check();
   await page.getByRole('group', { name: 'Choose a store' }).getByRole('radio').first().check();
   await expect(page.getByTestId('order-summary').getByTestId('cart-shipping')).toHaveText('Free');
+  // A coupon can be entered at checkout too.
+  const summary = page.getByTestId('order-summary');
+  await summary.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
+  await summary.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(summary.getByTestId('cart-discount')).toBeVisible();
   await enterAddress(page, 'Billing address');
   await toPayment(page);
   await page.getByRole('radio', { name: /Cash on delivery/ }).check();
@@ -243,6 +263,7 @@ test('pick up in store ships free, and a double click on Place order makes one o
   const id = await confirmationId(page);
   const order = await apiOrder(page, id);
   expect(order.shipping).toBe(0);
+  expect(order.coupons.map((coupon) => coupon.code)).toEqual(['WELCOME10']);
   expect(order.pickup_store).not.toBeNull();
   expect((await apiOrders(page)).map((one) => one.id)).toEqual([id]);
 });

@@ -64,7 +64,7 @@ test('sign up keeps the guest cart; sign out says "You have logged out!"; signin
   const email = freshEmail('signup');
 
   await addFromProductPage(page, first);
-  if (!isMobile) await dialog(page, 'Your cart').getByRole('button', { name: 'Close' }).click();
+  await dialog(page, 'Your cart').getByRole('button', { name: 'Close' }).click();
 
   const drawer = await openSignIn(page, isMobile);
   await drawer.getByRole('button', { name: 'Create an account' }).click();
@@ -85,7 +85,7 @@ test('sign up keeps the guest cart; sign out says "You have logged out!"; signin
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
 
   await addFromProductPage(page, second);
-  if (!isMobile) await dialog(page, 'Your cart').getByRole('button', { name: 'Close' }).click();
+  await dialog(page, 'Your cart').getByRole('button', { name: 'Close' }).click();
   await signIn(page, isMobile, email, PASSWORD);
   expect(await cartLineNames(page)).toEqual([first.product.name, second.product.name].sort());
 });

@@ -18,12 +18,10 @@ test('a guest adds a limited piece up to its per-order limit and is told why no 
     const size = sizes[added % sizes.length]!;
     await page.getByText(size, { exact: true }).click();
     await add.click();
-    if (!isMobile) {
-      const drawer = dialog(page, 'Your cart');
-      await expect(drawer).toBeVisible();
-      await drawer.getByRole('button', { name: 'Close' }).click();
-      await expect(drawer).toBeHidden();
-    }
+    const drawer = dialog(page, 'Your cart');
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await expect(drawer).toBeHidden();
   }
 
   await expect(note).toHaveText(`${limitMessage} You have the most you can order in your cart.`);

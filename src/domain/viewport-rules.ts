@@ -6,8 +6,11 @@ export const CART_DRAWER_MIN_WIDTH_PX = 768;
 /** Screens up to this width count as small (spec §9). */
 export const SMALL_SCREEN_PX = 768;
 
-/** Adding to the cart opens the cart drawer on viewports wider than 768 px (spec §2, §4). */
-export function opensCartDrawer(viewportWidth: number): boolean {
+/**
+ * The header's cart icon opens the cart drawer on viewports wider than 768 px; below it goes to
+ * the cart page (spec §2). An add opens the drawer at every width (spec §4).
+ */
+export function cartIconOpensDrawer(viewportWidth: number): boolean {
   return viewportWidth > CART_DRAWER_MIN_WIDTH_PX;
 }
 

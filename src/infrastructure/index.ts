@@ -17,5 +17,5 @@ export * from './placeholder/blurhash-placeholder-decoder';
 export * from './storage/cookie-cart-storage';
 export * from './storage/cookie-token-store';
 export * from './storage/session-payment-storage';
-export * from './storage/session-selection-storage';
+export * from './storage/local-selection-storage';
 export * from './storage/cookie-session-flags';

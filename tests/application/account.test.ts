@@ -198,7 +198,7 @@ describe('orders', () => {
         return { id: slug === 'scarf' ? 11 : 22, stock, in_stock: stock > 0, variants: [] } as unknown as ProductDetail;
       },
     };
-    const buyAgain = (h: Harness) => new BuyAgain(catalog as never, h.cartService, h.ui, h.viewport, h.logger);
+    const buyAgain = (h: Harness) => new BuyAgain(catalog as never, h.cartService, h.ui, h.logger);
 
     it('adds the lines still in stock (at most what is left) and names the others', async () => {
       const h = signedIn();

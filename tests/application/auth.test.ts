@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOGGED_OUT_MESSAGE } from '@/domain';
 import { TransportError, ValidationError } from '@/application';
-import { coupon, SESSION, snapshot } from './support/builders';
+import { address, coupon, SESSION, snapshot } from './support/builders';
 import { createHarness } from './support/harness';
 
 const scarf = snapshot({ id: 21, regular_price: 4500 });
@@ -80,6 +80,22 @@ describe('sign out (spec §2)', () => {
     expect(h.ui.snapshot.snackbars.map((s) => [s.kind, s.text])).toEqual([['success', LOGGED_OUT_MESSAGE]]);
     expect(h.navigator.navigated).toEqual(['/']);
     expect(h.authGateway.calls.map((c) => c.method)).toEqual(['logout']);
+  });
+
+  it('spec §4: resets the addresses, the saved selection and the HostedCheckout_* keys', async () => {
+    const h = createHarness({ userToken: SESSION.token });
+    h.accountGateway.list = [address(1)];
+    h.cartGateway.fees.set(1, { insurance_enabled: true, rate_with_insurance: 700, rate_without_insurance: 400 });
+    await h.refreshAddresses.execute();
+    await h.changeShippingAddress.execute(1);
+    h.cart.setBillingAddress(1);
+    h.paymentSessions.save({ sessionId: 'S1', merchantState: 'M1' });
+    expect(h.selections.stored?.value.shippingAddressId).toBe(1);
+    await h.signOut.execute();
+    expect(h.addressBook.snapshot.addresses).toEqual([]);
+    expect(h.cart.snapshot).toMatchObject({ shippingAddressId: null, billingAddressId: null, shippingFee: null });
+    expect(h.selections.stored).toBeNull();
+    expect(h.paymentSessions.stored).toBeNull();
   });
 
   it('still signs out locally when the server cannot be reached', async () => {

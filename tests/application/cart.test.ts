@@ -44,17 +44,14 @@ describe('add to cart (spec §4, §5)', () => {
     expect(h.cartStorage.stored).toBeNull();
   });
 
-  it('spec §4: the cart drawer opens after every add on viewports wider than 768 px', async () => {
-    const wide = createHarness({ viewportWidth: 769 });
-    wide.cartGateway.catalogue.set(tee.id, tee);
-    await wide.addToCart.execute(tee);
-    expect(wide.ui.isDrawerOpen('cart')).toBe(true);
-
-    const narrow = createHarness({ viewportWidth: 768 });
-    narrow.cartGateway.catalogue.set(tee.id, tee);
-    await narrow.addToCart.execute(tee);
-    expect(narrow.ui.isDrawerOpen('cart')).toBe(false);
-    expect(narrow.cart.snapshot.items).toHaveLength(1);
+  it('spec §4: the cart drawer opens after every add, on phones too', async () => {
+    for (const viewportWidth of [1280, 769, 768, 390]) {
+      const h = createHarness({ viewportWidth });
+      h.cartGateway.catalogue.set(tee.id, tee);
+      await h.addToCart.execute(tee);
+      expect(h.ui.isDrawerOpen('cart')).toBe(true);
+      expect(h.cart.snapshot.items).toHaveLength(1);
+    }
   });
 
   it('a failed server add leaves the cart as it was and is logged', async () => {

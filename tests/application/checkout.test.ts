@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cartPricing } from '@/application';
+import { AddressChoice, cartPricing, CheckoutStore } from '@/application';
 import { SAVED_SELECTION_TTL_MS } from '@/domain';
 import { address } from './support/builders';
 import { createHarness } from './support/harness';
@@ -53,15 +53,35 @@ describe('addresses (spec §4)', () => {
     const h = createHarness();
     h.cartGateway.fees.set(2, insured);
     h.accountGateway.list = [address(2)];
-    h.selections.stored = { value: { shippingAddressId: 2, billingAddressId: 2 }, savedAt: Date.now() - SAVED_SELECTION_TTL_MS + 1000 };
+    h.selections.stored = { value: { shippingAddressId: 2, billingAddressId: 2, insured: false, billingSameAsShipping: true }, savedAt: Date.now() - SAVED_SELECTION_TTL_MS + 1000 };
     await h.refreshAddresses.execute();
     expect(h.cart.snapshot.shippingAddressId).toBe(2);
 
     const later = createHarness();
     later.accountGateway.list = [address(2)];
-    later.selections.stored = { value: { shippingAddressId: 2, billingAddressId: 2 }, savedAt: Date.now() - SAVED_SELECTION_TTL_MS - 1 };
+    later.selections.stored = { value: { shippingAddressId: 2, billingAddressId: 2, insured: false, billingSameAsShipping: true }, savedAt: Date.now() - SAVED_SELECTION_TTL_MS - 1 };
     await later.refreshAddresses.execute();
     expect(later.cart.snapshot.shippingAddressId).toBeNull();
+  });
+
+  it('a reload keeps insurance and billing elsewhere with the address, so the order pays what was chosen', async () => {
+    const h = createHarness();
+    h.cartGateway.fees.set(1, insured);
+    h.accountGateway.list = [address(1), address(2)];
+    await h.refreshAddresses.execute();
+    await h.changeShippingAddress.execute(1);
+    const choice = h.container.get(AddressChoice);
+    choice.toggleInsurance();
+    choice.setBillingSameAsShipping(false);
+    choice.chooseBilling(2);
+
+    const reloaded = createHarness();
+    reloaded.cartGateway.fees.set(1, insured);
+    reloaded.accountGateway.list = [address(1), address(2)];
+    reloaded.selections.stored = h.selections.stored;
+    await reloaded.refreshAddresses.execute();
+    expect(reloaded.cart.snapshot).toMatchObject({ shippingAddressId: 1, billingAddressId: 2, insuranceChosen: true });
+    expect(reloaded.container.get(CheckoutStore).snapshot.billingSameAsShipping).toBe(false);
   });
 
   it('reset clears the list, billing and shipping selection, and the HostedCheckout keys', async () => {

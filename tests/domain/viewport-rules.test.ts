@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CART_DRAWER_MIN_WIDTH_PX, isSmallScreen, opensCartDrawer, SMALL_SCREEN_PX } from '@/domain/viewport-rules';
+import { CART_DRAWER_MIN_WIDTH_PX, isSmallScreen, cartIconOpensDrawer, SMALL_SCREEN_PX } from '@/domain/viewport-rules';
 
 describe('viewport rules (spec §2, §9: cart 768px, small screen 768px, dialog fullscreen 640px)', () => {
-  it('spec §2: the cart drawer opens only on viewports wider than 768px', () => {
-    expect(opensCartDrawer(769)).toBe(true);
-    expect(opensCartDrawer(768)).toBe(false);
-    expect(opensCartDrawer(375)).toBe(false);
+  it('spec §2: the cart icon opens the cart drawer only on viewports wider than 768px', () => {
+    expect(cartIconOpensDrawer(769)).toBe(true);
+    expect(cartIconOpensDrawer(768)).toBe(false);
+    expect(cartIconOpensDrawer(375)).toBe(false);
   });
 
   it('spec §9: small screens are up to 768px', () => {

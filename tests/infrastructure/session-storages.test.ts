@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSelection, SAVED_SELECTION_TTL_MS, saveSelection } from '@/domain';
-import { SELECTION_STORAGE_KEY, SessionSelectionStorage } from '@/infrastructure/storage/session-selection-storage';
+import { LocalSelectionStorage, SELECTION_STORAGE_KEY } from '@/infrastructure/storage/local-selection-storage';
 import { SessionPaymentStorage } from '@/infrastructure/storage/session-payment-storage';
 import { CHECKOUT_STORAGE_KEYS, CryptoIdSource, SessionCheckoutStorage } from '@/infrastructure/storage/session-checkout-storage';
 import type { Order } from '@/application';
@@ -30,32 +30,32 @@ describe('SessionPaymentStorage (spec §4: HostedCheckout_* keys)', () => {
   });
 });
 
-describe('SessionSelectionStorage (spec §3: saved addresses, 24 h by the domain rule)', () => {
+describe('LocalSelectionStorage (spec §3: saved addresses, 24 h by the domain rule, across tabs and restarts)', () => {
   const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 
-  it('keeps the selection with the time it was saved, in session storage', () => {
-    const storage = new SessionSelectionStorage(sessionStorage);
-    storage.save(saveSelection({ shippingAddressId: 5, billingAddressId: 6 }, NOW));
-    expect(JSON.parse(sessionStorage.getItem(SELECTION_STORAGE_KEY)!)).toEqual({ value: { shippingAddressId: 5, billingAddressId: 6 }, savedAt: NOW });
-    expect(new SessionSelectionStorage().load()).toEqual({ value: { shippingAddressId: 5, billingAddressId: 6 }, savedAt: NOW });
+  it('keeps the selection with the time it was saved, in local storage (another tab, a restart)', () => {
+    new LocalSelectionStorage().save(saveSelection({ shippingAddressId: 5, billingAddressId: 6, insured: false, billingSameAsShipping: true }, NOW));
+    expect(JSON.parse(localStorage.getItem(SELECTION_STORAGE_KEY)!)).toEqual({ value: { shippingAddressId: 5, billingAddressId: 6, insured: false, billingSameAsShipping: true }, savedAt: NOW });
+    expect(sessionStorage.getItem(SELECTION_STORAGE_KEY)).toBeNull();
+    expect(new LocalSelectionStorage(localStorage).load()).toEqual({ value: { shippingAddressId: 5, billingAddressId: 6, insured: false, billingSameAsShipping: true }, savedAt: NOW });
   });
 
   it('with readSelection, a selection is gone after 24 hours', () => {
-    const storage = new SessionSelectionStorage(sessionStorage);
-    storage.save(saveSelection({ shippingAddressId: 5, billingAddressId: null }, NOW));
-    expect(readSelection(storage.load(), NOW + SAVED_SELECTION_TTL_MS - 1)).toEqual({ shippingAddressId: 5, billingAddressId: null });
+    const storage = new LocalSelectionStorage(localStorage);
+    storage.save(saveSelection({ shippingAddressId: 5, billingAddressId: null, insured: false, billingSameAsShipping: true }, NOW));
+    expect(readSelection(storage.load(), NOW + SAVED_SELECTION_TTL_MS - 1)).toEqual({ shippingAddressId: 5, billingAddressId: null, insured: false, billingSameAsShipping: true });
     expect(readSelection(storage.load(), NOW + SAVED_SELECTION_TTL_MS)).toBeNull();
   });
 
   it('clears, and reads broken data as nothing', () => {
-    const storage = new SessionSelectionStorage(sessionStorage);
-    storage.save(saveSelection({ shippingAddressId: 1, billingAddressId: 1 }, NOW));
+    const storage = new LocalSelectionStorage(localStorage);
+    storage.save(saveSelection({ shippingAddressId: 1, billingAddressId: 1, insured: false, billingSameAsShipping: true }, NOW));
     storage.clear();
     expect(storage.load()).toBeNull();
-    sessionStorage.setItem(SELECTION_STORAGE_KEY, '{oops');
+    localStorage.setItem(SELECTION_STORAGE_KEY, '{oops');
     expect(storage.load()).toBeNull();
-    sessionStorage.setItem(SELECTION_STORAGE_KEY, JSON.stringify({ value: { shippingAddressId: 'x' }, savedAt: NOW }));
-    expect(storage.load()).toEqual({ value: { shippingAddressId: null, billingAddressId: null }, savedAt: NOW });
+    localStorage.setItem(SELECTION_STORAGE_KEY, JSON.stringify({ value: { shippingAddressId: 'x' }, savedAt: NOW }));
+    expect(storage.load()).toEqual({ value: { shippingAddressId: null, billingAddressId: null, insured: false, billingSameAsShipping: true }, savedAt: NOW });
   });
 });
 

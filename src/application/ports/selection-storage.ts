@@ -1,10 +1,14 @@
 import type { SavedSelection } from '@/domain';
 import { token } from '../token';
 
-/** The checkout's chosen addresses. */
+/** The checkout's chosen addresses, with the choices that go with them (a reload keeps them all). */
 export interface AddressSelection {
   readonly shippingAddressId: number | null;
   readonly billingAddressId: number | null;
+  /** Insurance was chosen for the shipping address's parcel. */
+  readonly insured: boolean;
+  /** Billing goes to the shipping address (the default). */
+  readonly billingSameAsShipping: boolean;
 }
 
 /** Keeps the checkout's address selection client-side; expiry (24 h) is the domain's rule. */

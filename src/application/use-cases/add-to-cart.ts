@@ -1,5 +1,5 @@
-import { canAddToCart, opensCartDrawer, type AddableProduct } from '@/domain';
-import type { Logger, Viewport } from '../ports';
+import { canAddToCart, type AddableProduct } from '@/domain';
+import type { Logger } from '../ports';
 import { attempt, ok, type Result } from '../result';
 import type { CartService } from '../services';
 import type { UiStore } from '../stores';
@@ -10,13 +10,12 @@ export type AddToCartOutcome = 'added' | 'ignored';
 /**
  * Adds a product to the cart (spec §4, §5): out of stock is silently ignored; the cart service
  * keeps a guest's cart or sends the shopper's add to the server. The cart drawer opens after every
- * add on viewports wider than 768 px.
+ * add, on phones too (spec §4).
  */
 export class AddToCart {
   constructor(
     private readonly cart: CartService,
     private readonly ui: UiStore,
-    private readonly viewport: Viewport,
     private readonly logger: Logger,
   ) {}
 
@@ -25,7 +24,7 @@ export class AddToCart {
     const added = await attempt(this.logger, 'Adding to the cart failed.', () => this.cart.add(product, quantity));
     if (!added.ok) return added;
     if (!added.value) return ok('ignored');
-    if (opensCartDrawer(this.viewport.width())) this.ui.openDrawer({ kind: 'cart' });
+    this.ui.openDrawer({ kind: 'cart' });
     return ok('added');
   }
 }

@@ -1,6 +1,6 @@
-import { BUY_AGAIN_ALL_ADDED, BUY_AGAIN_NONE_ADDED, buyAgainSomeMissing, type CartItem, opensCartDrawer } from '@/domain';
+import { BUY_AGAIN_ALL_ADDED, BUY_AGAIN_NONE_ADDED, buyAgainSomeMissing, type CartItem } from '@/domain';
 import { NotFoundError } from '../errors';
-import type { CatalogGateway, Logger, Viewport } from '../ports';
+import type { CatalogGateway, Logger } from '../ports';
 import { attempt, type Result } from '../result';
 import type { CartService } from '../services';
 import type { UiStore } from '../stores';
@@ -14,14 +14,13 @@ export interface BuyAgainOutcome {
 /**
  * "Buy again" on an order: each line whose piece is still in stock goes to the cart (at most
  * what is left), the others are named in the snackbar. Stock is read from the catalogue now, not
- * from the order's snapshot; the cart drawer opens as after any add (wider than 768 px).
+ * from the order's snapshot; the cart drawer opens as after any add.
  */
 export class BuyAgain {
   constructor(
     private readonly catalog: CatalogGateway,
     private readonly cart: CartService,
     private readonly ui: UiStore,
-    private readonly viewport: Viewport,
     private readonly logger: Logger,
   ) {}
 
@@ -40,7 +39,7 @@ export class BuyAgain {
     const { added, missing } = outcome.value;
     const text = added.length === 0 ? BUY_AGAIN_NONE_ADDED : missing.length === 0 ? BUY_AGAIN_ALL_ADDED : buyAgainSomeMissing(missing);
     this.ui.showSnackbar(added.length === 0 ? 'warning' : 'success', text);
-    if (added.length > 0 && opensCartDrawer(this.viewport.width())) this.ui.openDrawer({ kind: 'cart' });
+    if (added.length > 0) this.ui.openDrawer({ kind: 'cart' });
     return outcome;
   }
 

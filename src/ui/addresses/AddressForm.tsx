@@ -1,7 +1,7 @@
 import { CONTENT_GATEWAY, SaveAddress } from '@/application';
 import { AddressFormModel } from '@/application/forms';
 import { type Address, ADDRESS_FIELD_LABELS, ADDRESS_LIMITS, type AddressFields, addressToFields, PHONE_HINT } from '@/domain';
-import { useState } from 'react';
+import { type Ref, useImperativeHandle, useState } from 'react';
 import { useService } from '../app/services';
 import { Button } from '../components/button';
 import { Input } from '../components/input';
@@ -16,14 +16,24 @@ export interface AddressFormProps {
   readonly address?: Address;
   /** Values a new address starts with (e.g. the shopper's name). */
   readonly initialValues?: Partial<AddressFields>;
-  /** Called with the address the server saved. */
-  readonly onSaved: (address: Address) => void;
+  /** Called with the address the server saved (a promise when choosing it takes a call). */
+  readonly onSaved: (address: Address) => void | Promise<void>;
   /** Shows a Cancel button that calls it. */
   readonly onCancel?: () => void;
   /** Text of the submit button. */
   readonly submitLabel?: string;
   /** Accessible name of the form. */
   readonly label?: string;
+  /** Lets a page submit the form from its own button (Continue to payment). */
+  readonly handle?: Ref<AddressFormHandle>;
+}
+
+/** What a page may do with an open address form. */
+export interface AddressFormHandle {
+  /** Something was typed into the form. */
+  readonly isFilled: () => boolean;
+  /** Validates and saves as its own button does; answers whether the address was saved and chosen. */
+  readonly submit: () => Promise<boolean>;
 }
 
 /**
@@ -31,7 +41,7 @@ export interface AddressFormProps {
  * limited to the ones we ship to (LB first chosen), validation on focus-out with the domain's
  * messages, the server's field errors on their fields; what was typed stays on a failure.
  */
-export function AddressForm({ address, initialValues, onSaved, onCancel, submitLabel = ADDRESS_FORM_TEXTS.save, label = ADDRESS_FORM_TEXTS.formLabel }: AddressFormProps) {
+export function AddressForm({ address, initialValues, onSaved, onCancel, submitLabel = ADDRESS_FORM_TEXTS.save, label = ADDRESS_FORM_TEXTS.formLabel, handle }: AddressFormProps) {
   const save = useService(SaveAddress);
   const form = useDomainForm(AddressFormModel, address ? addressToFields(address) : initialValues);
   const { register, control, handleSubmit, formState, watch } = form;
@@ -39,15 +49,33 @@ export function AddressForm({ address, initialValues, onSaved, onCancel, submitL
   const codes = useCountryCodes(useService(CONTENT_GATEWAY), watch('country_code'), { shippableOnly: true });
   const [alert, setAlert] = useState<string | null>(null);
 
-  const submit = handleSubmit(async (values) => {
+  const saveValues = async (values: AddressFields): Promise<boolean> => {
     setAlert(null);
     const saved = await save.execute(values, address?.id);
-    if (saved.ok) return onSaved(saved.value);
+    if (saved.ok) {
+      await onSaved(saved.value);
+      return true;
+    }
     const { failure } = saved;
     if (failure.kind === 'validation') applyFieldErrors(form, failure.fieldErrors);
     const blamesAField = Object.keys(failure.fieldErrors).some((field) => field in values);
     if (!blamesAField) setAlert(failure.kind === 'validation' ? failure.message : ADDRESS_FORM_TEXTS.failed);
-  });
+    return false;
+  };
+  const submit = handleSubmit(async (values) => void (await saveValues(values)));
+
+  useImperativeHandle(handle, () => ({
+    // Typed by the shopper: a value other than what the form started with (the country has one).
+    isFilled: () => {
+      const start: Partial<AddressFields> = (address ? addressToFields(address) : initialValues) ?? {};
+      return Object.entries(form.getValues()).some(([name, value]) => name !== 'country_code' && typeof value === 'string' && value.trim() !== '' && value !== start[name as keyof AddressFields]);
+    },
+    submit: async () => {
+      let saved = false;
+      await handleSubmit(async (values) => void (saved = await saveValues(values)))();
+      return saved;
+    },
+  }));
 
   const field = (name: keyof AddressFields, autoComplete: string, extra: { hint?: string; inputMode?: 'tel' } = {}) => (
     <Input label={ADDRESS_FIELD_LABELS[name]} autoComplete={autoComplete} maxLength={ADDRESS_LIMITS[name]} error={errors[name]?.message} {...extra} {...register(name)} />

@@ -1,2 +1,2 @@
-export { AddressForm, type AddressFormProps } from './AddressForm';
+export { AddressForm, type AddressFormHandle, type AddressFormProps } from './AddressForm';
 export { ADDRESS_FORM_TEXTS } from './address-texts';

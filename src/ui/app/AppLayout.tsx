@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { RouteError } from '../pages/errors/RouteError';
 import { LogoLoader, OverlayHost, RouteProgress, ShellFrame } from '../shell';
 import styles from './app-layout.module.less';
 
@@ -30,6 +31,18 @@ export function BareLayout() {
       </main>
       <OverlayHost />
       <ScrollRestoration />
+    </>
+  );
+}
+
+/** An error under /checkout/* shows in the store's frame, with its header and footer (spec §2 "Error page"). */
+export function FramedRouteError() {
+  return (
+    <>
+      <ShellFrame>
+        <RouteError />
+      </ShellFrame>
+      <OverlayHost />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { redirect, type LoaderFunction, type RouteObject, type ShouldRevalidateF
 import { FEATURES, type OnDemandFeature } from '../composition';
 import { NotFoundPage } from '../pages/errors/deferred-pages';
 import { RouteError } from '../pages/errors/RouteError';
-import { AppLayout, BareLayout } from './AppLayout';
+import { AppLayout, BareLayout, FramedRouteError } from './AppLayout';
 import { authGuardLoader } from './auth-guard';
 import { RouteLoading } from './RouteLoading';
 import type { RouteHandle } from './route-handle';
@@ -153,15 +153,15 @@ function accountRoute(page: PageFactory, services: ServiceLocator): RouteObject 
   };
 }
 
-/** The checkout steps, in their bare layout. */
+/** The checkout steps, in their bare layout; an error there replaces the layout with the store's frame. */
 function checkoutRoute(page: PageFactory): RouteObject {
   return {
     path: 'checkout',
     element: <BareLayout />,
+    errorElement: <FramedRouteError />,
     handle: { title: 'Checkout', browserOnly: true } satisfies RouteHandle,
     children: [
       {
-        errorElement: <RouteError />,
         HydrateFallback: RouteLoading,
         children: [
           // Its loading state shows until the redirect (a private route's loaders run in the browser).

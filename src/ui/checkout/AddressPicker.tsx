@@ -1,7 +1,7 @@
 import type { Address, AddressFields } from '@/domain';
 import { addressSummary } from '@/domain';
-import { useId, useState } from 'react';
-import { AddressForm } from '../addresses';
+import { type Ref, useId, useState } from 'react';
+import { AddressForm, type AddressFormHandle } from '../addresses';
 import { Button } from '../components/button';
 import { FormMessage } from '../forms';
 import * as T from './checkout-texts';
@@ -13,27 +13,29 @@ export interface AddressPickerProps {
   readonly legend: string;
   readonly addresses: readonly Address[];
   readonly selectedId: number | null;
-  readonly onSelect: (id: number) => void;
+  readonly onSelect: (id: number) => void | Promise<void>;
   /** A new address starts with these (the shopper's name). */
   readonly initialValues?: Partial<AddressFields>;
   /** A field error about the chosen address (e.g. not shippable), shown under the cards. */
   readonly error?: string | null;
+  /** The open form, for the page's own Continue button. */
+  readonly formHandle?: Ref<AddressFormHandle>;
 }
 
 /**
  * The address book as selectable cards (a radio each), with Edit on each card and "Add a new
  * address" inline; with no address yet, the form shows at once. Saving selects the address.
  */
-export function AddressPicker({ legend, addresses, selectedId, onSelect, initialValues, error }: AddressPickerProps) {
+export function AddressPicker({ legend, addresses, selectedId, onSelect, initialValues, error, formHandle }: AddressPickerProps) {
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const name = useId();
   const errorId = `${name}-error`;
   const showForm = editing !== null || addresses.length === 0;
   const edited = typeof editing === 'number' ? addresses.find((address) => address.id === editing) : undefined;
 
-  const saved = (address: Address) => {
+  const saved = async (address: Address) => {
     setEditing(null);
-    onSelect(address.id);
+    await onSelect(address.id);
   };
 
   return (
@@ -71,6 +73,7 @@ export function AddressPicker({ legend, addresses, selectedId, onSelect, initial
             onCancel={addresses.length > 0 ? () => setEditing(null) : undefined}
             submitLabel={T.USE_ADDRESS}
             label={legend}
+            handle={formHandle}
           />
         </div>
       ) : (

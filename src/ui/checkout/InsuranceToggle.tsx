@@ -1,13 +1,13 @@
-import { CartStore } from '@/application';
+import { AddressChoice } from '@/application';
 import { canChooseInsurance, type ShippingFee } from '@/domain';
 import { useService } from '../app/services';
 import { Checkbox } from '../components/checkbox';
 import * as T from './checkout-texts';
 import styles from './checkout.module.less';
 
-/** The insurance toggle (spec §4): flips insurance on and off, showing both rates of the chosen address. */
+/** The insurance toggle (spec §4): flips insurance on and off (kept with the chosen address), showing both rates of the chosen address. */
 export function InsuranceToggle({ fee, chosen }: { readonly fee: ShippingFee | null; readonly chosen: boolean }) {
-  const cart = useService(CartStore);
+  const choice = useService(AddressChoice);
   if (fee === null || !canChooseInsurance(fee)) return null;
   return (
     <div className={styles.insurance}>
@@ -19,7 +19,7 @@ export function InsuranceToggle({ fee, chosen }: { readonly fee: ShippingFee | n
           </>
         }
         checked={chosen}
-        onChange={() => cart.toggleInsurance()}
+        onChange={() => choice.toggleInsurance()}
       />
     </div>
   );

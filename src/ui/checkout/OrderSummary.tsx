@@ -2,6 +2,7 @@ import { type CartItem, type CartPricing, type Coupon, formatMoney, linePrice } 
 import { useId } from 'react';
 import { discountText } from '../cart/AppliedCoupons';
 import { CartTotals } from '../cart/CartTotals';
+import { CouponForm } from '../cart/CouponForm';
 import { ORDER_SUMMARY_TITLE } from '../cart/cart-texts';
 import styles from './checkout.module.less';
 
@@ -15,11 +16,13 @@ export interface OrderSummaryProps {
   readonly insured?: boolean;
   readonly pending?: boolean;
   readonly title?: string;
+  /** Offers the coupon field (the checkout's steps; an order placed is read-only). */
+  readonly couponEntry?: boolean;
   readonly className?: string;
 }
 
 /** The checkout's summary beside the form (below on phones): lines, coupons and totals, read-only. */
-export function OrderSummary({ items, pricing, coupons, insured = false, pending = false, title = ORDER_SUMMARY_TITLE, className }: OrderSummaryProps) {
+export function OrderSummary({ items, pricing, coupons, insured = false, pending = false, title = ORDER_SUMMARY_TITLE, couponEntry = false, className }: OrderSummaryProps) {
   const titleId = useId();
   return (
     <section className={[styles.summary, className].filter(Boolean).join(' ')} aria-labelledby={titleId} data-testid="order-summary">
@@ -58,6 +61,7 @@ export function OrderSummary({ items, pricing, coupons, insured = false, pending
           ))}
         </ul>
       ) : null}
+      {couponEntry ? <CouponForm coupons={coupons} /> : null}
       <CartTotals pricing={pricing} pending={pending} insured={insured} className={styles.summaryTotals} />
     </section>
   );

@@ -17,7 +17,7 @@ import { CookieSessionFlags } from '@/infrastructure/storage/cookie-session-flag
 import { CookieTokenStore } from '@/infrastructure/storage/cookie-token-store';
 import { SessionCheckoutStorage } from '@/infrastructure/storage/session-checkout-storage';
 import { SessionPaymentStorage } from '@/infrastructure/storage/session-payment-storage';
-import { SessionSelectionStorage } from '@/infrastructure/storage/session-selection-storage';
+import { LocalSelectionStorage } from '@/infrastructure/storage/local-selection-storage';
 import type { Container } from 'inversify';
 import { NEVER } from 'rxjs';
 import { createAppContainer } from './container';
@@ -60,7 +60,7 @@ export function createServerContainer(config: AppConfig, request: RenderRequest)
     c.rebind(CART_STORAGE).toConstantValue(new CookieCartStorage(environment));
     c.rebind(SESSION_FLAGS).toConstantValue(new CookieSessionFlags(cookies, environment.location));
     c.rebind(VIEWPORT).toConstantValue(new WindowViewport({ innerWidth: SERVER_VIEWPORT_WIDTH }));
-    c.rebind(SELECTION_STORAGE).toConstantValue(new SessionSelectionStorage(new MemoryStorage()));
+    c.rebind(SELECTION_STORAGE).toConstantValue(new LocalSelectionStorage(new MemoryStorage()));
     c.rebind(PAYMENT_SESSION_STORAGE).toConstantValue(new SessionPaymentStorage(new MemoryStorage()));
     c.rebind(CHECKOUT_SESSION_STORAGE).toConstantValue(new SessionCheckoutStorage(new MemoryStorage()));
   }, onDemandModules);

@@ -159,6 +159,23 @@ describe('category page', () => {
     expect(screen.getByRole('status').querySelectorAll('[aria-hidden="true"]').length).toBeGreaterThan(0);
   });
 
+  it('on a slow connection a filter keeps the filter column and the count while the skeleton shows; the chip reads "Black"', async () => {
+    server.use(
+      http.get(`${TEST_API}/api/categories/women`, () => HttpResponse.json(WOMEN)),
+      http.get(`${TEST_API}/api/categories/women/products`, ({ request }) =>
+        new URL(request.url).searchParams.get('color') === 'black' ? new Promise<never>(() => undefined) : HttpResponse.json(listing(products(12), { count: 3, total: 30 })),
+      ),
+    );
+    renderRoute('/categories/women');
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+    await userEvent.click(within(filters).getByRole('checkbox', { name: /Black/ }));
+    expect(await screen.findByRole('button', { name: 'Remove filter Black' })).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'Filters' })).toBeTruthy();
+    expect(within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('checkbox', { name: /Black/ })).toBeTruthy();
+    expect(screen.getByText('30 products')).toBeTruthy();
+  });
+
   it('an unknown category slug shows "Page not found: {path}"', async () => {
     server.use(http.get(`${TEST_API}/api/categories/nope`, () => HttpResponse.json({ message: 'Not found', data: { errors: {} } }, { status: 404 })));
     renderRoute('/categories/nope');

@@ -99,7 +99,7 @@ describe('product page', () => {
     await userEvent.click(await screen.findByRole('radio', { name: 'L' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('Added to your cart')).toBeTruthy();
-    // Issue 11: beside it, the way to the cart (shown on phones, where no drawer opens).
+    // Beside it, the way to the cart once the drawer is closed.
     expect(screen.getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/checkout/cart');
     await waitFor(() => expect(quotes).toEqual([{ items: [{ quantity: 1, product_id: 38 }], coupons: [] }]));
   });

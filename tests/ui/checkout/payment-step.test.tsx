@@ -50,7 +50,7 @@ function guestAtPayment(clock?: ControlledClock) {
     });
   }, { everyFeature: true });
   container.get(AuthStore).setGuestToken('guest-1');
-  container.get(SELECTION_STORAGE).save({ value: { shippingAddressId: 5, billingAddressId: null }, savedAt: Date.now() });
+  container.get(SELECTION_STORAGE).save({ value: { shippingAddressId: 5, billingAddressId: null, insured: false, billingSameAsShipping: true }, savedAt: Date.now() });
   void container.get(InitAuth).execute();
   const holdOrders = () => {
     let letGo = () => {};

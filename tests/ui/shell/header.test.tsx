@@ -124,12 +124,13 @@ describe('header icons and layout', () => {
     expect(container.get(UiStore).isDrawerOpen('search')).toBe(true);
   });
 
-  it('a small screen has the burger instead of the main navigation', async () => {
+  it('a small screen has the burger instead of the main navigation, and keeps the store locator (spec §2)', async () => {
     startup();
     stubViewport(390);
     await renderShell('/');
     expect(screen.getByRole('button', { name: 'Menu' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.getByRole('banner').querySelector('a[href="/locate-us"]')?.getAttribute('aria-label')).toBe('Store locator');
     expect(screen.getByRole('link', { name: 'Maison, home' }).getAttribute('href')).toBe('/');
   });
 

@@ -50,7 +50,7 @@ export function ListingView({ title, description, crumbs, scope, load, nav, seed
   const [drawerOpen, setDrawerOpen] = useState(false);
   const active = hasActiveFilters(shown);
   const activeCount = shown.sizes.length + shown.colors.length + shown.brands.length + (shown.priceMin !== null || shown.priceMax !== null ? 1 : 0);
-  const total = listing.first?.total ?? null;
+  const total = listing.lastTotal;
   const next = new URLSearchParams(params);
   next.set(PARAM.page, String(page + 1));
   // The link stays while the next page loads, so keyboard focus is not lost.

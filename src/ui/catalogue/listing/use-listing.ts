@@ -16,6 +16,8 @@ export interface ListingState {
   readonly first: Listing | null;
   /** Facets of the latest answer for any filters: kept while new filters load, so the panel does not jump. */
   readonly facets: Listing['facets'] | null;
+  /** The product count of the first page, or of the last one shown while another loads; null before any. */
+  readonly lastTotal: number | null;
   /** Page 1 is loading: show skeletons instead of the grid (or the previous rows, dimmed). */
   readonly loading: boolean;
   /** While page 1 of new filters loads: the rows shown before, so the page does not jump. */
@@ -87,13 +89,17 @@ export function useListing(load: LoadListing, scope: string, filters: ListingFil
   let page = 1;
   for (; page <= pageCount && current.pages[page]; page += 1) rows.push(...current.pages[page]!.rows);
   const first = current.pages[1] ?? null;
+  // The last first page shown: its facets and total stay while another filter loads (no jump).
+  const [lastFirst, setLastFirst] = useState<Listing | null>(first);
+  if (first !== null && first !== lastFirst) setLastFirst(first);
   // The server may have fewer pages than the URL asks for: nothing more is coming then.
   const lastPage = first ? Math.max(first.count, 1) : pageCount;
   const waiting = page <= Math.min(pageCount, lastPage) && !current.failed;
   return {
     rows,
     first,
-    facets: first?.facets ?? facets,
+    facets: first?.facets ?? facets ?? lastFirst?.facets ?? null,
+    lastTotal: first?.total ?? lastFirst?.total ?? null,
     loading: !first && !current.failed,
     previousRows: !first && previous && previous.length > 0 ? previous : null,
     loadingMore: !!first && waiting,

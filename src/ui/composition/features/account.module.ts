@@ -12,13 +12,10 @@ import {
   LoadOrder,
   LoadOrders,
   LOGGER,
-  PAYMENT_SESSION_STORAGE,
   RefreshAddresses,
-  ResetAddresses,
   SaveAddress,
   UiStore,
   UpdateProfile,
-  VIEWPORT,
 } from '@/application';
 import { AxiosAccountGateway } from '@/infrastructure/http/axios-account-gateway';
 import { ContainerModule } from 'inversify';
@@ -30,11 +27,10 @@ export const accountModule = new ContainerModule(({ bind }) => {
   bind(RefreshAddresses).toDynamicValue((c) => new RefreshAddresses(c.get(AddressBookStore), c.get(ACCOUNT_GATEWAY), c.get(AddressChoice), c.get(LOGGER)));
   bind(SaveAddress).toDynamicValue((c) => new SaveAddress(c.get(AddressBookStore), c.get(ACCOUNT_GATEWAY), c.get(LOGGER)));
   bind(DeleteAddress).toDynamicValue((c) => new DeleteAddress(c.get(AddressBookStore), c.get(ACCOUNT_GATEWAY), c.get(AddressChoice), c.get(LOGGER)));
-  bind(ResetAddresses).toDynamicValue((c) => new ResetAddresses(c.get(AddressBookStore), c.get(AddressChoice), c.get(PAYMENT_SESSION_STORAGE)));
   bind(UpdateProfile).toDynamicValue((c) => new UpdateProfile(c.get(ACCOUNT_GATEWAY), c.get(AuthStore), c.get(UiStore), c.get(LOGGER)));
   bind(ChangePassword).toDynamicValue((c) => new ChangePassword(c.get(ACCOUNT_GATEWAY), c.get(UiStore), c.get(LOGGER)));
   bind(LoadOrders).toDynamicValue((c) => new LoadOrders(c.get(ACCOUNT_GATEWAY), c.get(LOGGER)));
   bind(LoadOrder).toDynamicValue((c) => new LoadOrder(c.get(ACCOUNT_GATEWAY), c.get(LOGGER)));
   bind(ChooseDefaultAddress).toDynamicValue((c) => new ChooseDefaultAddress(c.get(ACCOUNT_GATEWAY), c.get(AddressBookStore), c.get(UiStore), c.get(LOGGER)));
-  bind(BuyAgain).toDynamicValue((c) => new BuyAgain(c.get(CATALOG_GATEWAY), c.get(CartService), c.get(UiStore), c.get(VIEWPORT), c.get(LOGGER)));
+  bind(BuyAgain).toDynamicValue((c) => new BuyAgain(c.get(CATALOG_GATEWAY), c.get(CartService), c.get(UiStore), c.get(LOGGER)));
 });

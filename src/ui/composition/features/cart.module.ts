@@ -12,7 +12,6 @@ import {
   RemoveCoupon,
   ShopperCart,
   UiStore,
-  VIEWPORT,
 } from '@/application';
 import { CookieCartStorage } from '@/infrastructure/storage/cookie-cart-storage';
 import { AxiosCartGateway } from '@/infrastructure/http/axios-cart-gateway';
@@ -27,7 +26,7 @@ export const cartModule = new ContainerModule(({ bind }) => {
   bind(GuestCart).toDynamicValue((c) => new GuestCart(c.get(CartStore), c.get(CART_GATEWAY), c.get(CART_STORAGE), c.get(LOGGER)));
   bind(ShopperCart).toDynamicValue((c) => new ShopperCart(c.get(CartStore), c.get(CART_GATEWAY), c.get(CART_STORAGE), c.get(LOGGER)));
   bind(CartService).toDynamicValue((c) => new CartService(c.get(AuthStore), c.get(CartStore), c.get(GuestCart), c.get(ShopperCart)));
-  bind(AddToCart).toDynamicValue((c) => new AddToCart(c.get(CartService), c.get(UiStore), c.get(VIEWPORT), c.get(LOGGER)));
+  bind(AddToCart).toDynamicValue((c) => new AddToCart(c.get(CartService), c.get(UiStore), c.get(LOGGER)));
   bind(ChangeCartLine).toDynamicValue((c) => new ChangeCartLine(c.get(CartStore), c.get(CartService), c.get(LOGGER)));
   bind(ApplyCoupon).toDynamicValue((c) => new ApplyCoupon(c.get(CartService), c.get(LOGGER)));
   bind(RemoveCoupon).toDynamicValue((c) => new RemoveCoupon(c.get(CartService), c.get(LOGGER)));

@@ -27,8 +27,6 @@ import {
   SELECTION_STORAGE,
 } from '@/application';
 import { CryptoIdSource, SessionCheckoutStorage } from '@/infrastructure/storage/session-checkout-storage';
-import { SessionPaymentStorage } from '@/infrastructure/storage/session-payment-storage';
-import { SessionSelectionStorage } from '@/infrastructure/storage/session-selection-storage';
 import { AxiosCheckoutGateway } from '@/infrastructure/http/axios-checkout-gateway';
 import { ContainerModule } from 'inversify';
 import { onFirstCall } from '../on-first-call';
@@ -37,8 +35,6 @@ import { httpGateway } from './http-gateway';
 /** Checkout: guards, orders, payment (loaded with the first payment), the chosen addresses and their fee. Loaded with the account and checkout pages. */
 export const checkoutModule = new ContainerModule(({ bind }) => {
   bind(CHECKOUT_GATEWAY).toDynamicValue(httpGateway(AxiosCheckoutGateway));
-  bind(SELECTION_STORAGE).toDynamicValue(() => new SessionSelectionStorage());
-  bind(PAYMENT_SESSION_STORAGE).toDynamicValue(() => new SessionPaymentStorage());
   bind(CHECKOUT_SESSION_STORAGE).toDynamicValue(() => new SessionCheckoutStorage());
   bind(ID_SOURCE).toDynamicValue(() => new CryptoIdSource());
   bind(PAYMENT_GATEWAY).toDynamicValue((c) => {
@@ -49,7 +45,7 @@ export const checkoutModule = new ContainerModule(({ bind }) => {
     });
   });
   bind(CheckoutStore).toDynamicValue(() => new CheckoutStore());
-  bind(AddressChoice).toDynamicValue((c) => new AddressChoice(c.get(CartStore), c.get(CART_GATEWAY), c.get(SELECTION_STORAGE), c.get(CLOCK)));
+  bind(AddressChoice).toDynamicValue((c) => new AddressChoice(c.get(CartStore), c.get(CheckoutStore), c.get(CART_GATEWAY), c.get(SELECTION_STORAGE), c.get(CLOCK)));
   bind(ChangeShippingAddress).toDynamicValue((c) => new ChangeShippingAddress(c.get(AddressChoice), c.get(LOGGER)));
   bind(GuardCheckout).toDynamicValue((c) => new GuardCheckout(c.get(InitAuth), c.get(AuthStore), c.get(CartService), c.get(CartStore), c.get(CheckoutStore), c.get(RefreshAddresses), c.get(ChoosePickupStore)),
   );

@@ -148,7 +148,7 @@ function PaymentStep() {
           {cod ? T.PLACE_ORDER : T.payLabel(pricing.total)}
         </Button>
       </div>
-      <OrderSummary items={cart.items} coupons={pricing.coupons} pricing={pricing} insured={cart.insuranceChosen && checkout.pickupStoreId === null} pending={cart.quoting} />
+      <OrderSummary items={cart.items} coupons={pricing.coupons} pricing={pricing} insured={cart.insuranceChosen && checkout.pickupStoreId === null} pending={cart.quoting} couponEntry />
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { AddressChoice, ChangeShippingAddress, CheckoutStore, ChoosePickupStore, GuardCheckout } from '@/application';
+import { AddressChoice, CartStore, ChangeShippingAddress, CheckoutStore, ChoosePickupStore, GuardCheckout } from '@/application';
 import { CHECKOUT_MESSAGES, ROUTES } from '@/domain';
-import { useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { type LoaderFunction, redirect, useNavigate } from 'react-router-dom';
 import type { ServiceLocator } from '../../app/services';
 import { useService } from '../../app/services';
+import type { AddressFormHandle } from '../../addresses';
 import { AddressPicker } from '../../checkout/AddressPicker';
 import { CheckoutShell } from '../../checkout/CheckoutShell';
 import * as T from '../../checkout/checkout-texts';
@@ -39,6 +40,10 @@ function ShippingStep() {
   useAddressBookLoad();
   const { cart, pricing, checkout } = useCheckout();
   const choose = useService(ChoosePickupStore);
+  const cartStore = useService(CartStore);
+  const checkoutStore = useService(CheckoutStore);
+  const shippingForm = useRef<AddressFormHandle>(null);
+  const billingForm = useRef<AddressFormHandle>(null);
   const navigate = useNavigate();
   const [pickupMode, setPickupMode] = useState(checkout.pickupStoreId !== null);
   const [missing, setMissing] = useState<string | null>(null);
@@ -51,9 +56,18 @@ function ShippingStep() {
     // Back to delivery: the manual free-shipping flag goes with the store.
     if (value === 'delivery') choose.execute(null);
   };
-  const next = () => {
-    if (!delivered) return setMissing(CHECKOUT_MESSAGES.chooseDelivery);
-    if (!billed) return setMissing(CHECKOUT_MESSAGES.chooseBilling);
+  // A filled address form is the shopper's choice: Continue submits it first (its errors show on its fields).
+  const submitFilled = async (form: RefObject<AddressFormHandle | null>, chosen: boolean): Promise<boolean> =>
+    chosen || !form.current?.isFilled() ? true : form.current.submit();
+  const next = async () => {
+    if (!(await submitFilled(shippingForm, pickupMode || delivered))) return;
+    if (!(await submitFilled(billingForm, billed))) return;
+    const { shippingAddressId, shippingFee, billingAddressId } = cartStore.snapshot;
+    const { pickupStoreId, billingSameAsShipping } = checkoutStore.snapshot;
+    const nowDelivered = pickupMode ? pickupStoreId !== null : shippingAddressId !== null && shippingFee !== null;
+    const nowBilled = billingSameAsShipping && !pickupMode ? nowDelivered : billingAddressId !== null;
+    if (!nowDelivered) return setMissing(CHECKOUT_MESSAGES.chooseDelivery);
+    if (!nowBilled) return setMissing(CHECKOUT_MESSAGES.chooseBilling);
     navigate(ROUTES.payment);
   };
 
@@ -71,20 +85,20 @@ function ShippingStep() {
           ]}
           onValueChange={chooseMode}
         />
-        {pickupMode ? <PickupStores selectedId={checkout.pickupStoreId} onSelect={(id) => choose.execute(id)} /> : <ShippingChoice />}
-        <BillingChoice pickup={pickupMode} />
+        {pickupMode ? <PickupStores selectedId={checkout.pickupStoreId} onSelect={(id) => choose.execute(id)} /> : <ShippingChoice formHandle={shippingForm} />}
+        <BillingChoice pickup={pickupMode} formHandle={billingForm} />
         <FormMessage message={missing && !(delivered && billed) ? missing : null} />
-        <Button type="button" size="large" onClick={next} className={styles.next}>
+        <Button type="button" size="large" onClick={() => void next()} className={styles.next}>
           {T.CONTINUE_TO_PAYMENT}
         </Button>
       </div>
-      <OrderSummary items={cart.items} coupons={pricing.coupons} pricing={pricing} insured={cart.insuranceChosen && !pickup} pending={cart.quoting} />
+      <OrderSummary items={cart.items} coupons={pricing.coupons} pricing={pricing} insured={cart.insuranceChosen && !pickup} pending={cart.quoting} couponEntry />
     </div>
   );
 }
 
 /** The shipping address: choosing one fetches its fee and resets insurance (spec §4); a refused country says so. */
-function ShippingChoice() {
+function ShippingChoice({ formHandle }: { readonly formHandle: RefObject<AddressFormHandle | null> }) {
   const { cart, addresses, user } = useCheckout();
   const change = useService(ChangeShippingAddress);
   const [error, setError] = useState<string | null>(null);
@@ -101,7 +115,8 @@ function ShippingChoice() {
         legend={T.SHIPPING_ADDRESS_TITLE}
         addresses={addresses}
         selectedId={cart.shippingAddressId}
-        onSelect={(id) => void select(id)}
+        onSelect={select}
+        formHandle={formHandle}
         initialValues={user ? { first_name: user.first_name, last_name: user.last_name, phone: user.phone ?? '' } : undefined}
         error={error}
       />
@@ -111,18 +126,17 @@ function ShippingChoice() {
 }
 
 /** Billing: the shipping address (the default) or another one; a pickup order always names one. */
-function BillingChoice({ pickup }: { readonly pickup: boolean }) {
+function BillingChoice({ pickup, formHandle }: { readonly pickup: boolean; readonly formHandle: RefObject<AddressFormHandle | null> }) {
   const { cart, checkout, addresses } = useCheckout();
-  const checkoutStore = useService(CheckoutStore);
   const choice = useService(AddressChoice);
   const separate = pickup || !checkout.billingSameAsShipping;
   return (
     <div className={styles.billing}>
       {pickup ? null : (
-        <Checkbox label={T.BILLING_SAME} checked={checkout.billingSameAsShipping} onChange={(event) => checkoutStore.setBillingSameAsShipping(event.currentTarget.checked)} />
+        <Checkbox label={T.BILLING_SAME} checked={checkout.billingSameAsShipping} onChange={(event) => choice.setBillingSameAsShipping(event.currentTarget.checked)} />
       )}
       {separate ? (
-        <AddressPicker legend={T.BILLING_ADDRESS_TITLE} addresses={addresses} selectedId={cart.billingAddressId} onSelect={(id) => choice.chooseBilling(id)} />
+        <AddressPicker legend={T.BILLING_ADDRESS_TITLE} addresses={addresses} selectedId={cart.billingAddressId} onSelect={(id) => choice.chooseBilling(id)} formHandle={formHandle} />
       ) : null}
     </div>
   );

@@ -65,7 +65,7 @@ export function BuyBox({ stock, needsSize, canAdd, limit = null, adding, outcome
               <span className={styles.added}>
                 <Icon name="check" size="small" /> {ADDED_TO_CART_MESSAGE}
               </span>
-              {/* On a phone no drawer opens after an add (spec §2): the way on is here. */}
+              {/* The way on after the drawer is closed. */}
               <Link to={ROUTES.cart} className={styles.viewCart}>
                 {VIEW_CART_LABEL}
               </Link>

@@ -1,5 +1,5 @@
 import { CartStore, UiStore, VIEWPORT } from '@/application';
-import { cartCount, opensCartDrawer, ROUTES } from '@/domain';
+import { cartCount, cartIconOpensDrawer, ROUTES } from '@/domain';
 import { useObservableEagerState } from 'observable-hooks';
 import { type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -24,7 +24,7 @@ export function CartButton() {
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>): void => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return; // a new tab wants the page
-    if (!opensCartDrawer(viewport.width())) return; // the link goes to /checkout/cart
+    if (!cartIconOpensDrawer(viewport.width())) return; // the link goes to /checkout/cart
     event.preventDefault();
     ui.openDrawer({ kind: 'cart' });
   };

@@ -67,11 +67,9 @@ export function SiteHeader() {
             <Logo />
           </div>
           <div className={styles.end}>
-            {small ? null : (
-              <Link to={ROUTES.stores} className={cx(styles.iconButton, 'wide-screen-only')} aria-label={HEADER_LABELS.storeLocator}>
-                <ShellIcon name="store-locator" size="medium" />
-              </Link>
-            )}
+            <Link to={ROUTES.stores} className={styles.iconButton} aria-label={HEADER_LABELS.storeLocator}>
+              <ShellIcon name="store-locator" size="medium" />
+            </Link>
             <AccountButton />
             <CartButton />
           </div>
