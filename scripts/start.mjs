@@ -6,41 +6,17 @@
 // passing it on, and waits out SIGINT).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { compiledPath, loadServerModule, production, refuse, root } from './server-module.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const production = process.env.NODE_ENV === 'production';
 const apiOnly = process.env.API_ONLY === '1';
 
-/** The compiled server (`npm run build:api`). */
-const COMPILED_SERVER = 'dist-api/server/src/main.js';
-/** What the pages need besides: the browser build, its manifest, the server render's entry (`npm run build:spa`). */
+/** What the pages need besides the compiled server: the browser build, its manifest, the server render's entry (`npm run build:spa`). */
 const PAGE_FILES = ['dist/index.html', 'dist/.vite/manifest.json', 'dist-server/entry-server.js'];
 
-function refuse(problem, whatToDo) {
-  console.error(`[storefront] failed to start: ${problem}`);
-  console.error(`[storefront] what to do: ${whatToDo}`);
-  process.exit(1);
-}
-
 if (production) {
-  const missing = [COMPILED_SERVER, ...(apiOnly ? [] : PAGE_FILES)].filter((file) => !existsSync(join(root, file)));
+  const missing = [compiledPath('main'), ...(apiOnly ? [] : PAGE_FILES)].filter((file) => !existsSync(join(root, file)));
   if (missing.length > 0) {
     refuse(`the production build is missing (${missing.join(', ')})`, 'run `npm run build`, then start again: NODE_ENV=production npm start runs only what the build made');
   }
-  // Stack traces name the TypeScript sources' lines (the build writes source maps).
-  process.setSourceMapsEnabled(true);
-  await import(pathToFileURL(join(root, COMPILED_SERVER)).href);
-} else {
-  let tsx;
-  try {
-    tsx = await import('tsx/esm/api');
-  } catch {
-    refuse(
-      'tsx, which runs the server from its TypeScript sources in development, is not installed (an install with --omit=dev?)',
-      'install every dependency (`npm ci`), or run the production build: `npm run build`, then `NODE_ENV=production npm start`',
-    );
-  }
-  tsx.register();
-  await import(pathToFileURL(join(root, 'server/src/main.ts')).href);
 }
+await loadServerModule('main');

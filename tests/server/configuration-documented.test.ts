@@ -12,7 +12,7 @@ import { ConfigError } from '../../server/src/env-values.js';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CONFIG_MODULE = 'server/src/config.ts';
 /** Where production code reads its environment: the server, `npm start`'s launcher, the SPA. */
-const SERVER_CODE = ['server/src', 'scripts/start.mjs'];
+const SERVER_CODE = ['server/src', 'scripts/start.mjs', 'scripts/server-module.mjs', 'scripts/server-command.mjs'];
 const SPA_CODE = ['src'];
 
 function sourceFiles(path: string): string[] {
@@ -77,7 +77,7 @@ describe('the configuration is documented', () => {
       .filter((file) => reading.test(readFileSync(file, 'utf8')))
       .map((file) => relative(ROOT, file));
     // The launcher picks how to run the server (NODE_ENV, API_ONLY) before any of it loads.
-    expect(readers.sort(), 'read the variable in server/src/config.ts and pass it on in the Config').toEqual(['scripts/start.mjs', CONFIG_MODULE]);
+    expect(readers.sort(), 'read the variable in server/src/config.ts and pass it on in the Config').toEqual(['scripts/server-module.mjs', 'scripts/start.mjs', CONFIG_MODULE]);
   });
 
   it('names in the README every variable the server reads', () => {

@@ -67,7 +67,7 @@ function packagesImported(dir: string): Set<string> {
 beforeAll(() => {
   ensureProductionBuild(ROOT);
   // First what npm ci installs from, and the launcher: the build comes after the first start.
-  copyProductionFiles(ROOT, app, ['package.json', 'package-lock.json', '.npmrc', 'scripts/start.mjs', 'src/redirects.json']);
+  copyProductionFiles(ROOT, app, ['package.json', 'package-lock.json', '.npmrc', 'scripts/start.mjs', 'scripts/server-module.mjs', 'scripts/server-command.mjs', 'src/redirects.json']);
   // The npm cache is warm on CI (.ci/run's `npm ci` filled it): taken from it without asking the registry again.
   const install = run('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund']);
   if (install.status !== 0) throw new Error(`npm ci --omit=dev failed (${install.status}):\n${install.stdout}\n${install.stderr}`);
@@ -138,6 +138,13 @@ describe('the production artifact, from a clean install', () => {
     } finally {
       if (livingInGroup(npm.pid).length > 0) process.kill(-npm.pid, 'SIGKILL');
     }
+  }, 120_000);
+
+  it('runs the command-line tools compiled too: the order export answers from the store the server left', async () => {
+    const exported = run('npm', ['run', '--silent', 'orders:export', '--', '--since', '2026-01-01', '--format', 'json'], productionEnv(await freePort()));
+    expect(exported.status, exported.stderr).toBe(0);
+    expect(Array.isArray(JSON.parse(exported.stdout))).toBe(true);
+    expect(exported.stderr).toMatch(/\[orders\] \d+ orders since 2026-01-01/);
   }, 120_000);
 });
 

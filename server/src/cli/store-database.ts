@@ -1,14 +1,14 @@
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { type Config, configFromEnv } from '../config.js';
 import { createDb } from '../db/connection.js';
 import { type EmbeddedDatabase, runningEmbeddedUrl, startEmbeddedPostgres } from '../db/embedded-postgres.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { Database } from '../db/types.js';
+import { repositoryRoot } from '../repository-root.js';
 
 /** The repository's root: the data folder and the photographs are found from it. */
-export const REPOSITORY_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+export const REPOSITORY_ROOT = repositoryRoot(import.meta.url);
 
 /**
  * Runs `work` on the store's database: DATABASE_URL, else the embedded PostgreSQL of DATA_DIR —
