@@ -90,6 +90,8 @@ test('a buyer reviews the product they bought; a shopper who did not buy it is r
 
   await openStore(page, `/products/${product!.unique_slug}`);
   const reviews = page.getByRole('region', { name: 'Reviews' });
+  // The reviews load once the shopper scrolls near them.
+  await reviews.scrollIntoViewIfNeeded();
   const form = reviews.getByRole('form', { name: 'Write a review' });
   await form.scrollIntoViewIfNeeded();
   await form.getByRole('radio', { name: '4 stars' }).check();
@@ -118,6 +120,7 @@ test('a buyer reviews the product they bought; a shopper who did not buy it is r
   const stranger = await request.post('/api/auth/register', { data: { first_name: 'Sami', last_name: 'Haddad', email: freshEmail('stranger'), password: 'Secret#2030', accept_terms: true } });
   await page.context().addCookies([{ name: 'storefront_token', value: ((await stranger.json()) as { token: string }).token, url: baseURL!, sameSite: 'Strict' }]);
   await openStore(page, `/products/${product!.unique_slug}`);
+  await page.getByRole('region', { name: 'Reviews' }).scrollIntoViewIfNeeded();
   await expect(page.getByTestId('review-refusal')).toHaveText('Only customers who bought this item can review it');
   await expect(page.getByRole('form', { name: 'Write a review' })).toHaveCount(0);
 });

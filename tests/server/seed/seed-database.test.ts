@@ -100,7 +100,9 @@ describe('seedDatabase', () => {
     expect(await seedDatabase(server.db, { products: 50, reset: true })).toMatchObject({ seeded: true, products: 50 });
     expect(await count('products')).toBe(50);
     expect(await count('stores')).toBe(5);
-    const users = await server.db.selectFrom('users').select('email').execute();
+    // The seed's own accounts: the demo shopper and the reviewers of the seeded reviews.
+    const users = await server.db.selectFrom('users').select('email').where('email', 'not like', 'reviewer-%@maison.test').execute();
     expect(users).toEqual([{ email: DEMO_ACCOUNT.email }]);
+    expect(await server.db.selectFrom('users').select('email').where('email', 'like', 'reviewer-%@maison.test').execute()).toHaveLength(18);
   });
 });

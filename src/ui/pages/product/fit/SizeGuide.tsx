@@ -52,7 +52,7 @@ export interface SizeGuideProps {
 /** The size guide: a drawer on desktop, a bottom sheet on phones, with "find my size", the chart and how to measure. */
 export function SizeGuide(props: SizeGuideProps) {
   const small = useSmallScreen();
-  const ready = useFitFeature();
+  const ready = useFitFeature(true, true);
   return (
     <Drawer open={props.open} onClose={props.onClose} title={SIZE_GUIDE_TITLE} side={small ? 'bottom' : 'right'} className={small ? styles.sheet : undefined}>
       {ready ? <SizeGuideContent {...props} /> : null}

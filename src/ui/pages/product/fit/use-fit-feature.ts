@@ -1,19 +1,27 @@
 import { useEffect, useState } from 'react';
-import { useService } from '../../../app/services';
+import { nextIdleMoment } from '../../../app/idle';
+import { useClock, useService } from '../../../app/services';
 import { FEATURES } from '../../../composition';
 
-/** Whether the size-and-fit feature's services can be got; starts loading them when first asked. */
-export function useFitFeature(): boolean {
+/**
+ * Whether the size-and-fit feature's services can be got. Once `wanted`, it loads them: at once
+ * when `now` (a drawer the shopper opened), else at the next idle moment, so the page's start-up
+ * work comes first.
+ */
+export function useFitFeature(wanted = true, now = false): boolean {
   const features = useService(FEATURES);
+  const { scheduler } = useClock();
   const [ready, setReady] = useState(false);
   useEffect(() => {
+    if (!wanted) return undefined;
     let live = true;
-    features('fit')
+    (now ? Promise.resolve() : nextIdleMoment(scheduler))
+      .then(() => features('fit'))
       .then(() => live && setReady(true))
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [features]);
+  }, [features, scheduler, wanted, now]);
   return ready;
 }

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useService, useServiceLocator } from '../../../app/services';
 import { Button } from '../../../components/button';
 import { Select } from '../../../components/select';
+import { useNearViewport } from '../../../hooks';
 import { useFitFeature } from '../fit/use-fit-feature';
 import { ReviewForm } from './ReviewForm';
 import {
@@ -33,10 +34,13 @@ import styles from './reviews.module.less';
 
 /** Loads the size-and-fit feature after the first paint, then the product's reviews. */
 export function ProductReviews({ product }: { readonly product: ProductDetail }) {
-  const ready = useFitFeature();
+  const section = useRef<HTMLElement>(null);
+  // Below the fold: its code and its rendering wait until the shopper scrolls near it.
+  const near = useNearViewport(section, true, '600px');
+  const ready = useFitFeature(near);
   const titleId = useId();
   return (
-    <section className={styles.reviews} aria-labelledby={titleId} id="reviews">
+    <section ref={section} className={styles.reviews} aria-labelledby={titleId} id="reviews">
       <h2 id={titleId} className={styles.title}>
         {REVIEWS_TITLE}
       </h2>
@@ -203,7 +207,7 @@ function ReviewItem({ review, reportable = false }: { review: Review; reportable
   return (
     <article className={styles.review}>
       <Stars rating={review.rating} label={`${review.rating} out of 5 stars`} />
-      {review.title ? <h4 className={styles.reviewTitle}>{review.title}</h4> : null}
+      {review.title ? <h3 className={styles.reviewTitle}>{review.title}</h3> : null}
       <p className={styles.byline}>
         {review.author} · {review.verified_buyer ? <span className={styles.verified}>{VERIFIED_BUYER}</span> : null} · <time dateTime={review.created_at}>{DATE.format(new Date(review.created_at))}</time>
       </p>
