@@ -2,6 +2,7 @@ import { CONTENT_GATEWAY, SaveAddress } from '@/application';
 import { AddressFormModel } from '@/application/forms';
 import { type Address, ADDRESS_FIELD_LABELS, ADDRESS_LIMITS, type AddressFields, addressToFields, PHONE_HINT } from '@/domain';
 import { type Ref, useImperativeHandle, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { useService } from '../app/services';
 import { Button } from '../components/button';
 import { Input } from '../components/input';
@@ -64,18 +65,7 @@ export function AddressForm({ address, initialValues, onSaved, onCancel, submitL
   };
   const submit = handleSubmit(async (values) => void (await saveValues(values)));
 
-  useImperativeHandle(handle, () => ({
-    // Typed by the shopper: a value other than what the form started with (the country has one).
-    isFilled: () => {
-      const start: Partial<AddressFields> = (address ? addressToFields(address) : initialValues) ?? {};
-      return Object.entries(form.getValues()).some(([name, value]) => name !== 'country_code' && typeof value === 'string' && value.trim() !== '' && value !== start[name as keyof AddressFields]);
-    },
-    submit: async () => {
-      let saved = false;
-      await handleSubmit(async (values) => void (saved = await saveValues(values)))();
-      return saved;
-    },
-  }));
+  useAddressFormHandle(handle, form, (address ? addressToFields(address) : initialValues) ?? {}, saveValues);
 
   const field = (name: keyof AddressFields, autoComplete: string, extra: { hint?: string; inputMode?: 'tel' } = {}) => (
     <Input label={ADDRESS_FIELD_LABELS[name]} autoComplete={autoComplete} maxLength={ADDRESS_LIMITS[name]} error={errors[name]?.message} {...extra} {...register(name)} />
@@ -124,4 +114,23 @@ export function AddressForm({ address, initialValues, onSaved, onCancel, submitL
       </div>
     </form>
   );
+}
+
+/** What a page may do with the form (AddressFormHandle): ask whether the shopper typed, and submit it as its button does. */
+function useAddressFormHandle(
+  handle: AddressFormProps['handle'],
+  form: UseFormReturn<AddressFields>,
+  start: Partial<AddressFields>,
+  saveValues: (values: AddressFields) => Promise<boolean>,
+) {
+  useImperativeHandle(handle, () => ({
+    // Typed by the shopper: a value other than what the form started with (the country has one).
+    isFilled: () =>
+      Object.entries(form.getValues()).some(([name, value]) => name !== 'country_code' && typeof value === 'string' && value.trim() !== '' && value !== start[name as keyof AddressFields]),
+    submit: async () => {
+      let saved = false;
+      await form.handleSubmit(async (values) => void (saved = await saveValues(values)))();
+      return saved;
+    },
+  }));
 }

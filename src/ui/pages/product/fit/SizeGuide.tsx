@@ -211,20 +211,27 @@ function FindMySizeForm({ product, chart, unit, color, onChoose }: { product: Pr
           {FIND_MY_SIZE_BUTTON}
         </Button>
       </form>
-      <div role="status" className={styles.answer} data-testid="size-recommendation">
-        {answer ? (
-          <>
-            <p className={styles.recommended}>{recommendedLine(answer.size)}</p>
-            {answer.notes.map((note) => (
-              <p key={note} className={styles.note}>
-                {note}
-              </p>
-            ))}
-            {product.sizes.includes(answer.size) ? <p className={styles.note}>{chosenLine(answer.size, inStock)}</p> : null}
-          </>
-        ) : null}
-      </div>
+      <SizeAnswer answer={answer} offered={answer !== null && product.sizes.includes(answer.size)} inStock={inStock} />
     </section>
+  );
+}
+
+/** The recommended size with its notes, and whether the size picker took it; announced when it changes. */
+function SizeAnswer({ answer, offered, inStock }: { answer: SizeRecommendation | null; offered: boolean; inStock: boolean }) {
+  return (
+    <div role="status" className={styles.answer} data-testid="size-recommendation">
+      {answer ? (
+        <>
+          <p className={styles.recommended}>{recommendedLine(answer.size)}</p>
+          {answer.notes.map((note) => (
+            <p key={note} className={styles.note}>
+              {note}
+            </p>
+          ))}
+          {offered ? <p className={styles.note}>{chosenLine(answer.size, inStock)}</p> : null}
+        </>
+      ) : null}
+    </div>
   );
 }
 
