@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import { PHOTO_WIDTHS } from '../../../../src/domain/photo-sources.js';
+import { MAIL_PHOTO_WIDTH, PHOTO_WIDTHS } from '../../../../src/domain/photo-sources.js';
 import { encodeBlurhash } from '../../seed/blurhash-encode.js';
 
 export { PHOTO_WIDTHS };
@@ -81,7 +81,7 @@ export async function storePhoto(file: string, photosDir: string, widths: readon
         resized.clone().avif({ quality: 50, effort: 1 }).toFile(join(temporary, `${width}.avif`)),
         resized.clone().webp({ quality: 75 }).toFile(join(temporary, `${width}.webp`)),
       ];
-    }));
+    }).concat(pixels().resize({ width: MAIL_PHOTO_WIDTH, withoutEnlargement: true }).jpeg({ quality: 80, mozjpeg: true }).toFile(join(temporary, `${MAIL_PHOTO_WIDTH}.jpg`))));
     const { data, info } = await pixels().resize(32, 32, { fit: 'inside' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     const { dominant } = await pixels().stats();
     const photo: StoredPhoto = {
