@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { csvLine } from '../server/src/cli/csv.js';
+import { csvText } from '../server/src/cli/csv.js';
 import { createDb } from '../server/src/db/connection.js';
 import { importCatalogue } from '../server/src/features/catalogue-import/import-catalogue.js';
 import { prepareDatabase } from './database.js';
@@ -26,15 +26,16 @@ async function main() {
   try {
     const sizes = (await db.selectFrom('sizes').select('code').orderBy('position').limit(3).execute()).map((row) => row.code);
     const colours = (await db.selectFrom('colors').select('slug').orderBy('position').execute()).map((row) => row.slug);
-    let text = csvLine(['slug', 'name', 'brand', 'category', 'tags', 'labels', 'description', 'materials', 'care', 'colour', 'size', 'sku', 'price', 'sale_price', 'stock', 'images']);
+    const rows: string[][] = [['slug', 'name', 'brand', 'category', 'tags', 'labels', 'description', 'materials', 'care', 'colour', 'size', 'sku', 'price', 'sale_price', 'stock', 'images']];
     for (let n = 0; n < count; n++) {
       const colour = colours[n % colours.length]!;
       sizes.forEach((size, index) => {
-        text += csvLine(index === 0
+        rows.push(index === 0
           ? [`imported-piece-${n}`, `Imported Piece ${n}`, `Brand ${n % 40}`, `Imported > Line ${n % 25}`, 'Imported|Bench', n % 7 === 0 ? 'Best seller' : '', `<p>Piece ${n}, cut in a soft fabric.</p>`, '100% cotton', 'Machine wash 30°', colour, size, `IMP-${n}-${index}`, `${20 + (n % 180)}.90`, '', String((n * 7 + index) % 30), '']
           : [`imported-piece-${n}`, '', '', '', '', '', '', '', '', colour, size, `IMP-${n}-${index}`, `${20 + (n % 180)}.90`, '', String((n * 7 + index) % 30), '']);
       });
     }
+    const text = csvText(rows);
     const run = async (what: string) => {
       const started = performance.now();
       const report = await importCatalogue(db, text, { format: 'csv', imagesDir: null, photosDir });

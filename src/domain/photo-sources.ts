@@ -7,6 +7,15 @@
 /** The widths every photograph is stored at (a narrower original is kept at its own size under each). */
 export const PHOTO_WIDTHS = [320, 640, 960, 1280, 1600] as const;
 
+/** The one width also kept as a JPEG, for e-mail (mail clients do not all show AVIF or WebP): a 72 px thumbnail on a 3x screen. */
+export const MAIL_PHOTO_WIDTH = 320;
+
+/** An imported photograph's JPEG for e-mail, or undefined for an image that is not one. */
+export function mailPhotoUrl(url: string): string | undefined {
+  const folder = PHOTO_URL.exec(url)?.[1];
+  return folder === undefined ? undefined : `${folder}${MAIL_PHOTO_WIDTH}.jpg`;
+}
+
 /** The formats each width is stored in. */
 export type PhotoFormat = 'avif' | 'webp';
 

@@ -81,6 +81,7 @@ describe('catalogue import', () => {
     expect(photo.headers['content-type']).toBe('image/webp');
     expect(photo.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await api.get(images[0]!.url.replace('960.webp', '640.avif'))).headers['content-type']).toBe('image/avif');
+    expect((await api.get(images[0]!.url.replace('960.webp', '320.jpg'))).headers['content-type']).toBe('image/jpeg');
     expect((await api.get(images[0]!.url.replace('960.webp', 'photo.json'))).status).toBe(404);
 
     // Listed under the category the path made (Women > Tops), with the store's other products.

@@ -1,7 +1,5 @@
-/**
- * CSV as spreadsheets write it (RFC 4180: commas, double quotes doubled inside quoted cells,
- * line breaks inside quotes), small enough not to need a package.
- */
+import { CsvError, parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 
 /** One record of a CSV file and the line it starts on (1 is the first line). */
 export interface CsvRecord {
@@ -9,69 +7,38 @@ export interface CsvRecord {
   cells: string[];
 }
 
-/** A quote left open or text after a closing quote: the line it happened on. */
+/** A file csv-parse cannot read (a quote left open, text after a closing quote): the line it happened on. */
 export class CsvSyntaxError extends Error {
   constructor(readonly line: number, message: string) {
     super(message);
   }
 }
 
-/** Reads every non-blank record of `text` (a UTF-8 byte order mark is ignored). */
+const LINE_BREAK = /\r\n|\n|\r/g;
+
+/**
+ * Reads every non-blank record of `text` as spreadsheets write it (RFC 4180, a UTF-8 byte order
+ * mark ignored, any line ending). csv-parse tells the line a record ends on; the line breaks
+ * inside its quoted cells give the line it starts on, the one a merchant looks for.
+ */
 export function parseCsv(text: string): CsvRecord[] {
   const records: CsvRecord[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let line = 1;
-  let recordLine = 1;
-  let quoted = false;
-  let quoteLine = 0;
-  let index = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  const endRecord = () => {
-    cells.push(cell);
-    if (cells.length > 1 || cells[0] !== '') records.push({ line: recordLine, cells });
-    cells = [];
-    cell = '';
-  };
-  for (; index < text.length; index++) {
-    const char = text[index]!;
-    if (quoted) {
-      if (char === '"') {
-        if (text[index + 1] === '"') {
-          cell += '"';
-          index++;
-        } else {
-          quoted = false;
-          const next = text[index + 1];
-          if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r') throw new CsvSyntaxError(line, 'text after a closing quote');
-        }
-      } else {
-        if (char === '\n') line++;
-        cell += char;
-      }
-    } else if (char === '"' && cell === '') {
-      quoted = true;
-      quoteLine = line;
-    } else if (char === ',') {
-      cells.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[index + 1] === '\n') index++;
-      endRecord();
-      line++;
-      recordLine = line;
-    } else cell += char;
+  try {
+    parse(text, {
+      bom: true, skip_empty_lines: true, relax_column_count: true, record_delimiter: ['\r\n', '\n', '\r'],
+      on_record(cells: string[], { lines }) {
+        records.push({ line: lines - cells.reduce((breaks, cell) => breaks + (cell.match(LINE_BREAK)?.length ?? 0), 0), cells });
+        return cells;
+      },
+    });
+  } catch (error) {
+    if (error instanceof CsvError) throw new CsvSyntaxError(Number(error.lines ?? 0), error.message.replace(/ at line \d+/, ''));
+    throw error;
   }
-  if (quoted) throw new CsvSyntaxError(quoteLine, 'a quote is never closed');
-  endRecord();
   return records;
 }
 
-const NEEDS_QUOTES = /[",\r\n]/;
-
-/** One CSV line (with its line break) of `cells`, quoted where they need it. */
-export function csvLine(cells: readonly (string | number | null)[]): string {
-  return `${cells.map((cell) => {
-    const text = cell === null ? '' : String(cell);
-    return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-  }).join(',')}\r\n`;
+/** CSV text (CRLF line ends, quoted where needed) of `rows`. */
+export function csvText(rows: readonly (readonly (string | number | null)[])[]): string {
+  return stringify(rows.map((row) => row.map((cell) => (cell === null ? '' : cell))), { record_delimiter: 'windows' });
 }

@@ -2,6 +2,7 @@ import { type CartItem, formatMoney, linePrice, onlyLeftMessage, OUT_OF_STOCK_LA
 import { Link } from 'react-router-dom';
 import { useId } from 'react';
 import { Price } from '../catalogue/price';
+import { ProductPicture } from '../components/product-picture';
 import { Skeleton } from '../components/skeleton';
 import { LINE_TOTAL_LABEL, REMOVE_LABEL, removeLineLabel } from './cart-texts';
 import { QuantityStepper } from './QuantityStepper';
@@ -40,7 +41,7 @@ export function CartLine({ item, onQuantity, onRemove, busy = false, pricesPendi
   return (
     <article className={styles.line} aria-label={product.name} aria-busy={busy || undefined} data-testid="cart-line">
       <div className={styles.lineMedia}>
-        {product.image ? <img src={product.image} alt="" className={styles.lineImage} loading="lazy" decoding="async" width={120} height={150} /> : null}
+        {product.image ? <ProductPicture src={product.image} sizes="120px" alt="" className={styles.lineImage} loading="lazy" decoding="async" width={120} height={150} /> : null}
       </div>
       <div className={styles.lineInfo}>
         <div className={styles.lineHead}>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { discountText } from '../cart/AppliedCoupons';
 import { CartTotals } from '../cart/CartTotals';
 import { CouponForm } from '../cart/CouponForm';
+import { ProductPicture } from '../components/product-picture';
 import { ORDER_SUMMARY_TITLE } from '../cart/cart-texts';
 import styles from './checkout.module.less';
 
@@ -33,7 +34,7 @@ export function OrderSummary({ items, pricing, coupons, insured = false, pending
         {items.map((item) => (
           <li key={item.product.id} className={styles.summaryLine}>
             <span className={styles.summaryMedia}>
-              {item.product.image ? <img src={item.product.image} alt="" width={56} height={70} loading="lazy" decoding="async" /> : null}
+              {item.product.image ? <ProductPicture src={item.product.image} sizes="56px" alt="" width={56} height={70} loading="lazy" decoding="async" /> : null}
               <span className={styles.summaryQuantity} aria-label={`Quantity ${item.quantity}`}>
                 {item.quantity}
               </span>

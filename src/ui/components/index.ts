@@ -11,6 +11,7 @@ export * from './image-viewer';
 export * from './input';
 export * from './loader';
 export * from './overlay';
+export * from './product-picture';
 export * from './progress-bar';
 export * from './radio-group';
 export * from './select';

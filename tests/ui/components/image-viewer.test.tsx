@@ -114,3 +114,16 @@ describe('ImageViewer', () => {
     expect(shown()).toBe('Front');
   });
 });
+
+describe('ImageViewer with an imported photograph', () => {
+  it('offers its AVIF and WebP widths at the full width of the screen', () => {
+    const photo = '/media/photos/0123456789abcdef01234567/1600.webp';
+    render(<ImageViewer open images={[{ src: photo, alt: 'Front' }]} onClose={() => {}} />);
+    const image = screen.getByRole('img', { name: 'Front' });
+    expect(image.getAttribute('sizes')).toBe('100vw');
+    expect(image.getAttribute('srcset')).toContain('/media/photos/0123456789abcdef01234567/640.webp 640w');
+    const source = image.parentElement?.querySelector('source');
+    expect(source?.getAttribute('type')).toBe('image/avif');
+    expect(source?.getAttribute('srcset')).toContain('/media/photos/0123456789abcdef01234567/640.avif 640w');
+  });
+});

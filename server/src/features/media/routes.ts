@@ -15,8 +15,8 @@ const RASTER_FILE = /^([a-z0-9-]{1,40})\.png$/;
 /** Wide enough for a mail's 72 px thumbnail on a 3x screen, small enough to stay a few kB. */
 const RASTER_WIDTH = 240;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** What /media/photos/ serves: a derived size (`{hash}/{width}.avif|webp`); originals and records stay private. */
-const PHOTO_FILE = /^\/?[0-9a-f]{24}\/\d{2,4}\.(avif|webp)$/;
+/** What /media/photos/ serves: a derived size (`{hash}/{width}.avif|webp`, the mail's `.jpg`); originals and records stay private. */
+const PHOTO_FILE = /^\/?[0-9a-f]{24}\/\d{2,4}\.(avif|webp|jpg)$/;
 
 /**
  * Product images rendered on request from (garment, colour, view) — no files to store — social

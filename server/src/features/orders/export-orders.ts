@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { centsToDecimal } from '../../../../src/domain/money.js';
-import { csvLine } from '../../cli/csv.js';
+import { csvText } from '../../cli/csv.js';
 import type { Database } from '../../db/types.js';
 
 /** An order as accounting and the warehouse read it: who, where to, how paid, what. */
@@ -79,9 +79,9 @@ export const ORDER_CSV_COLUMNS = [
 
 /** Orders as CSV text (header first). */
 export function ordersCsv(orders: readonly ExportedOrder[]): string {
-  return csvLine(ORDER_CSV_COLUMNS) + orders.flatMap((order) => order.lines.map((line) => csvLine([
+  return csvText([ORDER_CSV_COLUMNS, ...orders.flatMap((order) => order.lines.map((line) => [
     order.number, order.created_at, order.status, order.payment_method, order.paid_at, order.customer.email, order.customer.name, order.delivery.kind,
     order.delivery.name, order.delivery.address, order.delivery.phone, order.subtotal, order.discount, order.shipping, order.total,
     line.sku, line.product, line.options, line.quantity, line.unit_price, line.line_total,
-  ]))).join('');
+  ]))]);
 }

@@ -1,16 +1,17 @@
 import { linePrice } from '../../../../src/domain/cart-pricing.js';
 import { formatMoney as money } from '../../../../src/domain/money.js';
+import { mailPhotoUrl } from '../../../../src/domain/photo-sources.js';
 import type { OrderAnswer } from '../../features/orders/orders.js';
 import type { OutgoingMail } from '../outbox.js';
 import { escapeHtml, MAIL_COLOURS, MAIL_SANS as SANS, mailButton, mailHeading, mailLayout, mailParagraph } from './layout.js';
 
 /**
- * A product image for mail: absolute, and a PNG where the store has one drawn (mail clients do
- * not all show SVG; the media route renders the same drawing as PNG).
+ * A product image for mail: absolute, and a PNG or JPEG (mail clients do not all show SVG, AVIF or
+ * WebP): the media route renders a drawing as PNG, and an imported photograph keeps a JPEG.
  */
 export function mailImageUrl(image: string | null, origin: string): string | null {
   if (image === null) return null;
-  const raster = image.replace(/^(\/media\/products\/[a-z-]+\/[a-z0-9-]+)\.svg/, '$1.png');
+  const raster = mailPhotoUrl(image) ?? image.replace(/^(\/media\/products\/[a-z-]+\/[a-z0-9-]+)\.svg/, '$1.png');
   return /^https?:\/\//.test(raster) ? raster : `${origin}${raster.startsWith('/') ? '' : '/'}${raster}`;
 }
 

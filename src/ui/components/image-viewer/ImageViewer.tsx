@@ -1,6 +1,7 @@
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '../icon';
 import { Portal, useModal } from '../overlay';
+import { ProductPicture } from '../product-picture';
 import styles from './image-viewer.module.less';
 
 /** One image of the viewer. */
@@ -103,7 +104,11 @@ function ViewerContent({ images, initialIndex = 0, onClose, onIndexChange, label
           }}
           data-testid="viewer-stage"
         >
-          <img key={image.src} className={styles.image} src={image.src} srcSet={image.srcSet} alt={image.alt} draggable={false} />
+          {image.srcSet === undefined ? (
+            <ProductPicture key={image.src} className={styles.image} src={image.src} sizes="100vw" alt={image.alt} draggable={false} />
+          ) : (
+            <img key={image.src} className={styles.image} src={image.src} srcSet={image.srcSet} alt={image.alt} draggable={false} />
+          )}
         </div>
         {many ? (
           <>

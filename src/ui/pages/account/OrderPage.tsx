@@ -17,6 +17,7 @@ import { useService } from '../../app/services';
 import { AddressLines, LoadFailed, OrderStatusBadge, useAccountTitle } from '../../account/AccountBits';
 import { LOAD_FAILED, ORDER } from '../../account/account-texts';
 import { Button } from '../../components/button';
+import { ProductPicture } from '../../components/product-picture';
 import { notFound, pageData } from '../../app/page-data';
 import styles from './account.module.less';
 import detail from './order.module.less';
@@ -123,7 +124,7 @@ function OrderLines({ order }: { readonly order: Order }) {
           return (
             <li key={item.product.id} className={detail.line}>
               <div className={detail.media}>
-                {item.product.image ? <img src={item.product.image} alt="" width={96} height={120} loading="lazy" decoding="async" /> : null}
+                {item.product.image ? <ProductPicture src={item.product.image} sizes="96px" alt="" width={96} height={120} loading="lazy" decoding="async" /> : null}
               </div>
               <div className={detail.info}>
                 {to ? (
