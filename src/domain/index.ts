@@ -51,4 +51,5 @@ export * from './tokens';
 export * from './validation-message';
 export * from './viewport-rules';
 export * from './wishlist-page';
+export * from './wishlist-price-drop';
 export * from './checkout';

@@ -15,6 +15,7 @@ import * as mailDelivery from './migrations/0013_mail_delivery.js';
 import * as maxPerOrder from './migrations/0014_max_per_order.js';
 import * as backInStock from './migrations/0019_back_in_stock.js';
 import * as recentlyViewed from './migrations/0020_recently_viewed.js';
+import * as wishlistPriceAtAdd from './migrations/0024_wishlist_price_at_add.js';
 
 // Listed here rather than read from the folder, so the order is explicit and bundlers see them.
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014_max_per_order': maxPerOrder,
   '0019_back_in_stock': backInStock,
   '0020_recently_viewed': recentlyViewed,
+  '0024_wishlist_price_at_add': wishlistPriceAtAdd,
 };
 
 /** Brings the database to the latest migration; throws with the failing migration's error. */

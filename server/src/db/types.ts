@@ -432,6 +432,8 @@ export interface WishlistItemsTable {
   user_id: number;
   product_id: number;
   added_at: Timestamp;
+  /** The product's offered price (cents) when it was added. */
+  price_at_add: number;
 }
 
 export type OrderStatus = 'pending_payment' | 'placed' | 'paid' | 'payment_failed' | 'cancelled';
