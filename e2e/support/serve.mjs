@@ -2,7 +2,7 @@
 // embedded PostgreSQL in a temporary folder, seeded with a small deterministic catalogue.
 // Playwright starts it (playwright.config.ts) and stops it; the folder is removed afterwards.
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -10,6 +10,9 @@ const port = process.env.E2E_PORT ?? '4173';
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
 // Run as root, the embedded PostgreSQL runs as its own user, which must reach the folder.
 chmodSync(dataDir, 0o755);
+// Where a journey finds this server's database (e2e/support/database.ts), keyed by the port.
+const dataDirNote = join(tmpdir(), `storefront-e2e-port-${port}.datadir`);
+writeFileSync(dataDirNote, dataDir);
 // tsx as a loader of this same node (not through `npx tsx`): a signal sent to this script reaches
 // the server itself, which then stops PostgreSQL (npm exec did not pass SIGTERM on to it).
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
@@ -56,7 +59,10 @@ const janitor = `
 `;
 spawn(process.execPath, ['-e', janitor, String(process.pid), dataDir], { detached: true, stdio: 'ignore' }).unref();
 
-const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+const cleanUp = () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(dataDirNote, { force: true });
+};
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {
   cleanUp();
