@@ -3,6 +3,7 @@ export * from './account-area';
 export * from './account-messages';
 export * from './address';
 export * from './back-in-stock';
+export * from './price-drop-digest';
 export * from './build-version';
 export * from './cart';
 export * from './cart-pricing';

@@ -22,7 +22,7 @@ export async function wishlistOf(db: Kysely<Database>, userId: number) {
  * The price a product is offered at, as its card shows it: a variable product's cheapest variant,
  * else the sale price when lower than the regular one (the SPA's offeredPrice, in SQL).
  */
-const offeredPrice = sql<number>`CASE
+export const offeredPriceOf = sql<number>`CASE
   WHEN p.type = 'variable'
     THEN coalesce((SELECT min(coalesce(v.sale_price, v.regular_price)) FROM variants v WHERE v.product_id = p.id), p.regular_price)
   ELSE least(coalesce(p.sale_price, p.regular_price), p.regular_price)
@@ -32,7 +32,7 @@ END`;
 export async function addToWishlist(db: Kysely<Database>, userId: number, productId: number): Promise<boolean> {
   const { rows } = await sql<{ id: number }>`
     INSERT INTO wishlist_items (user_id, product_id, price_at_add)
-    SELECT ${userId}, p.id, ${offeredPrice} FROM products p WHERE p.id = ${productId}
+    SELECT ${userId}, p.id, ${offeredPriceOf} FROM products p WHERE p.id = ${productId}
     ON CONFLICT (user_id, product_id) DO NOTHING
     RETURNING id`.execute(db);
   if (rows.length > 0) return true;
