@@ -10,8 +10,10 @@ const port = process.env.E2E_PORT ?? '4173';
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
 // Run as root, the embedded PostgreSQL runs as its own user, which must reach the folder.
 chmodSync(dataDir, 0o755);
-// Where a journey finds this server's data folder, to run the store's CLI commands on it (e2e/support/store-cli.ts).
-writeFileSync(join(tmpdir(), `storefront-e2e-port-${port}`), dataDir);
+// Where a journey finds this server's data folder, keyed by the port: its database (e2e/support/database.ts)
+// and the store's CLI commands run on it (e2e/support/store-cli.ts).
+const dataDirNote = join(tmpdir(), `storefront-e2e-port-${port}.datadir`);
+writeFileSync(dataDirNote, dataDir);
 // tsx as a loader of this same node (not through `npx tsx`): a signal sent to this script reaches
 // the server itself, which then stops PostgreSQL (npm exec did not pass SIGTERM on to it).
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
@@ -58,7 +60,10 @@ const janitor = `
 `;
 spawn(process.execPath, ['-e', janitor, String(process.pid), dataDir], { detached: true, stdio: 'ignore' }).unref();
 
-const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+const cleanUp = () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(dataDirNote, { force: true });
+};
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {
   cleanUp();

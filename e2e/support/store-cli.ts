@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 
 /** Runs `server/src/cli/{command}.ts` with `args` on the store at `baseURL`; resolves with its output, rejects with it on failure. */
 export async function runStoreCli(baseURL: string, command: string, args: readonly string[]): Promise<string> {
-  const dataDir = readFileSync(join(tmpdir(), `storefront-e2e-port-${new URL(baseURL).port}`), 'utf8');
+  const dataDir = readFileSync(join(tmpdir(), `storefront-e2e-port-${new URL(baseURL).port}.datadir`), 'utf8').trim();
   try {
     const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', `server/src/cli/${command}.ts`, ...args], {
       env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir },

@@ -29,6 +29,8 @@ import { wishlistRoutes } from './features/wishlist/routes.js';
 import { fitRoutes } from './features/fit/routes.js';
 import { reviewRoutes } from './features/reviews/routes.js';
 import { DEFAULT_RESTOCK_MAILER, RestockMailer, type RestockMailerOptions } from './features/back-in-stock/restock-mailer.js';
+import { DEFAULT_PRICE_DROP_DIGEST, PriceDropDigestMailer, type PriceDropDigestOptions } from './features/price-drops/digest-mailer.js';
+import { priceDropRoutes } from './features/price-drops/routes.js';
 import { backInStockRoutes } from './features/back-in-stock/routes.js';
 import { recentlyViewedRoutes } from './features/recently-viewed/routes.js';
 import { unsubscribeTokens } from './features/back-in-stock/unsubscribe-token.js';
@@ -67,6 +69,8 @@ export interface AppDependencies {
   mailDelivery?: Partial<Pick<DeliveryOptions, 'pollMs' | 'batch' | 'leaseMs' | 'retryBaseMs' | 'retryMaxMs' | 'giveUpAfterMs'>>;
   /** The back-in-stock worker's pace (tests make it quick, or 0 to run its rounds themselves). */
   restockMailer?: Partial<Pick<RestockMailerOptions, 'pollMs' | 'keepEndedMs'>>;
+  /** The price-drop digest's pace (tests run its rounds themselves with pollMs 0). */
+  priceDropDigest?: Partial<Pick<PriceDropDigestOptions, 'pollMs'>>;
   clock?: Clock;
   /** Defaults to Google with RECAPTCHA_SECRET, else the development token. */
   captcha?: CaptchaVerifier;
@@ -187,6 +191,16 @@ export async function buildApp(dependencies: AppDependencies) {
     app.addHook('onReady', async () => restockMailer.start());
     app.addHook('onClose', async () => restockMailer.stop());
   }
+  // Every instance looks for shoppers due a digest; each is claimed by one (SKIP LOCKED).
+  const digestTokens = unsubscribeTokens(db, 'price-drop-digest-unsubscribe');
+  const digestPace = { ...DEFAULT_PRICE_DROP_DIGEST, ...dependencies.priceDropDigest };
+  const digestOrigin = config.publicOrigin ?? `http://localhost:${config.port}`;
+  const priceDropDigest = new PriceDropDigestMailer(db, context.outbox, digestTokens, { ...digestPace, origin: digestOrigin, clock, log: app.log });
+  app.decorate('priceDropDigest', priceDropDigest);
+  if (digestPace.pollMs > 0) {
+    app.addHook('onReady', async () => priceDropDigest.start());
+    app.addHook('onClose', async () => priceDropDigest.stop());
+  }
   // With the database's address, guest quotes keep stock too and drop it when it changes.
   const stockListener =
     dependencies.databaseUrl === undefined || config.catalogueCacheTtlMs <= 0
@@ -219,6 +233,7 @@ export async function buildApp(dependencies: AppDependencies) {
   // Development only (the config refuses it in production): journeys follow reset e-mails.
   if (config.devOutbox) await app.register(devOutboxRoutes(context));
   await app.register(backInStockRoutes(context, tokens));
+  await app.register(priceDropRoutes(context, digestTokens));
   await app.register(recentlyViewedRoutes(context));
   await app.register(sandboxGateway(context));
   await app.register(seoRoutes(context, dependencies.redirects ?? {}));

@@ -21,8 +21,11 @@ describe('profile and password', () => {
     const profile = { first_name: 'Alice', last_name: 'Liddell', phone: '+961 3 000 000', birth_date: '1990-05-04', gender: 'f' };
     const answer = await api.put('/api/account/profile', profile, alice);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ id: expect.any(Number), email: 'alice@example.com', ...profile });
+    expect(answer.body).toEqual({ id: expect.any(Number), email: 'alice@example.com', ...profile, price_drop_digest: false });
     expect((await api.get('/api/account/profile', alice)).body.birth_date).toBe('1990-05-04');
+    // The price-drop opt-in is saved with the profile; left out, it stays as it was.
+    expect((await api.put('/api/account/profile', { ...profile, price_drop_digest: true }, alice)).body.price_drop_digest).toBe(true);
+    expect((await api.put('/api/account/profile', profile, alice)).body.price_drop_digest).toBe(true);
   });
 
   it('validates the profile', async () => {

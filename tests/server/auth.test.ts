@@ -20,7 +20,7 @@ describe('register, sign in, sign out', () => {
   it('registers with 201 { token, user } and refuses a second account for the same e-mail', async () => {
     const answer = await api.post('/api/auth/register', { first_name: 'Grace', last_name: 'Hopper', email: 'Grace@Example.com', password: STRONG_PASSWORD, accept_terms: true });
     expect(answer.status).toBe(201);
-    expect(answer.body.user).toEqual({ id: expect.any(Number), first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com', phone: null, birth_date: null, gender: null });
+    expect(answer.body.user).toEqual({ id: expect.any(Number), first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com', phone: null, birth_date: null, gender: null, price_drop_digest: false });
     expect(answer.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const again = await api.post('/api/auth/register', { first_name: 'G', last_name: 'H', email: 'grace@example.com', password: STRONG_PASSWORD, accept_terms: true });
     expect(again.status).toBe(422);

@@ -18,6 +18,7 @@ import * as reviews from './migrations/0018_reviews.js';
 import * as backInStock from './migrations/0019_back_in_stock.js';
 import * as recentlyViewed from './migrations/0020_recently_viewed.js';
 import * as archivedProducts from './migrations/0021_archived_products.js';
+import * as wishlistPriceAtAdd from './migrations/0024_wishlist_price_at_add.js';
 
 // Listed here rather than read from the folder, so the order is explicit and bundlers see them.
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0019_back_in_stock': backInStock,
   '0020_recently_viewed': recentlyViewed,
   '0021_archived_products': archivedProducts,
+  '0024_wishlist_price_at_add': wishlistPriceAtAdd,
 };
 
 /** The migrations this code knows that the database has not run (readiness: none may be left). */

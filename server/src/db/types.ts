@@ -43,6 +43,10 @@ export interface UsersTable {
   birth_date: string | null;
   gender: 'm' | 'f' | null;
   created_at: Timestamp;
+  /** Opted in to the daily e-mail of wishlisted pieces whose price dropped. */
+  price_drop_digest: Generated<boolean>;
+  /** When the last price-drop digest was written: at most one a day. */
+  price_drop_digest_at: NullableTimestamp;
 }
 
 export interface GuestsTable {
@@ -435,6 +439,10 @@ export interface WishlistItemsTable {
   user_id: number;
   product_id: number;
   added_at: Timestamp;
+  /** The product's offered price (cents) when it was added. */
+  price_at_add: number;
+  /** The price the last price-drop digest told for it, if one did. */
+  price_told: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type OrderStatus = 'pending_payment' | 'placed' | 'paid' | 'payment_failed' | 'cancelled';

@@ -18,6 +18,9 @@ export class ProfileFormModel {
 
   @DomainRule('profileGender', () => null)
   gender = '';
+
+  @DomainRule('profilePriceDropDigest', () => null)
+  price_drop_digest = false;
 }
 
 /** The change-password form: the current password (only required) and the new one (the domain's rules). */

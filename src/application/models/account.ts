@@ -9,6 +9,8 @@ export interface User {
   readonly phone: string | null;
   readonly birth_date: string | null;
   readonly gender: Gender | null;
+  /** Opted in to the daily e-mail of wishlisted pieces whose price dropped (absent: not). */
+  readonly price_drop_digest?: boolean;
 }
 
 /** A token and the user it belongs to, as sign-in and sign-up answer. */
@@ -27,7 +29,7 @@ export interface Registration {
 }
 
 /** Editable profile fields. */
-export type ProfileUpdate = Pick<User, 'first_name' | 'last_name' | 'phone' | 'birth_date' | 'gender'>;
+export type ProfileUpdate = Pick<User, 'first_name' | 'last_name' | 'phone' | 'birth_date' | 'gender' | 'price_drop_digest'>;
 
 /** An address as the shopper enters it. */
 export type AddressInput = Omit<Address, 'id'>;

@@ -6,6 +6,8 @@ export interface WishlistItem {
   readonly id: number;
   readonly product: Product;
   readonly added_at: string;
+  /** What the product was offered at when it was added (cents). */
+  readonly price_at_add: number;
 }
 
 /** The signed-in shopper's wishlist; every call answers the new list. */

@@ -11,8 +11,8 @@ export class AxiosAccountGateway implements AccountGateway {
   }
 
   async updateProfile(update: ProfileUpdate): Promise<User> {
-    const { first_name, last_name, phone, birth_date, gender } = update;
-    return (await this.http.put<User>('/api/account/profile', { first_name, last_name, phone, birth_date, gender })).data;
+    const { first_name, last_name, phone, birth_date, gender, price_drop_digest } = update;
+    return (await this.http.put<User>('/api/account/profile', { first_name, last_name, phone, birth_date, gender, price_drop_digest })).data;
   }
 
   async changePassword(currentPassword: string, newPassword: string): Promise<void> {

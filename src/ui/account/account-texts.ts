@@ -110,6 +110,7 @@ export const PROFILE = {
     { value: 'm', label: 'Male' },
     { value: '', label: 'Rather not say' },
   ],
+  priceDropDigest: 'E-mail me, at most once a day, when pieces on my wishlist drop in price',
   save: 'Save',
   saving: 'Saving',
   password: 'Change password',

@@ -205,7 +205,7 @@ export class FakeWishlistGateway implements WishlistGateway {
   add = async (productId: number) => {
     this.check();
     const product = this.products.get(productId) ?? unexpected(`unknown product ${productId}`);
-    this.items = [...this.items, { id: this.items.length + 1, product, added_at: '2026-11-22T00:00:00Z' }];
+    this.items = [...this.items, { id: this.items.length + 1, product, added_at: '2026-11-22T00:00:00Z', price_at_add: product.regular_price }];
     return this.items;
   };
   remove = async (productId: number) => {

@@ -51,7 +51,7 @@ export async function startTestApp(options: { config?: Partial<Config>; stockNot
   const url = withDatabase(adminUrl, name);
   const db = createDb(url, 20);
   const clock = new TestClock();
-  const app = await buildApp({ db, config: testConfig(options.config), clock, captcha: options.captcha, mailTransport: options.mailTransport, mailDelivery: options.mailDelivery, restockMailer: options.restockMailer ?? { pollMs: 0 } /* tests run its rounds themselves */, redirects: options.redirects, logger: options.logger, photosDir: options.photosDir, ...(options.stockNotifications ? { databaseUrl: url } : {}) });
+  const app = await buildApp({ db, config: testConfig(options.config), clock, captcha: options.captcha, mailTransport: options.mailTransport, mailDelivery: options.mailDelivery, restockMailer: options.restockMailer ?? { pollMs: 0 } /* tests run its rounds themselves */, priceDropDigest: { pollMs: 0 }, redirects: options.redirects, logger: options.logger, photosDir: options.photosDir, ...(options.stockNotifications ? { databaseUrl: url } : {}) });
   await app.ready();
   return {
     app,

@@ -198,7 +198,18 @@ describe('profile', () => {
     await userEvent.type(first, 'Leila');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(ui.snapshot.snackbars.map((s) => s.text)).toEqual([PROFILE_SAVED]));
-    expect(saved[0]!.json).toEqual({ first_name: 'Leila', last_name: 'Khoury', phone: '+961 3 123 456', birth_date: '1992-04-18', gender: 'f' });
+    expect(saved[0]!.json).toEqual({ first_name: 'Leila', last_name: 'Khoury', phone: '+961 3 123 456', birth_date: '1992-04-18', gender: 'f', price_drop_digest: false });
+  });
+
+  it('saves the opt-in to the price-drop e-mail with the profile', async () => {
+    const saved = answer(server, 'put', '/api/account/profile', { ...USER, price_drop_digest: true });
+    renderAccount('/my-account/my-profile');
+    const optIn = (await screen.findByRole('checkbox', { name: 'E-mail me, at most once a day, when pieces on my wishlist drop in price' })) as HTMLInputElement;
+    expect(optIn.checked).toBe(false);
+    await userEvent.click(optIn);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.json).toMatchObject({ price_drop_digest: true });
   });
 
   it('puts the server\'s field errors on the fields', async () => {

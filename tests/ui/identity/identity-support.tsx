@@ -12,7 +12,7 @@ export const SESSION: Session = {
 };
 
 /** A wishlist of one product, as GET /api/products/wishlist answers it. */
-export const WISHLIST = [{ id: 1, product: product(42, 'Silk scarf'), added_at: '2026-01-10T10:00:00Z' }];
+export const WISHLIST = [{ id: 1, product: product(42, 'Silk scarf'), added_at: '2026-01-10T10:00:00Z', price_at_add: 5000 }];
 
 type Server = ReturnType<typeof setupServer>;
 

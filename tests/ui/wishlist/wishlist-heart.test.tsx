@@ -20,7 +20,7 @@ listenStrictly(server);
 
 const USER = { id: 1, first_name: 'Lina', last_name: 'Haddad', email: 'lina@example.com', phone: null, birth_date: null, gender: null } as const;
 const DRESS = product();
-const SAVED = [{ id: 1, product: { ...DRESS, in_wishlist: true }, added_at: '2026-11-20T10:00:00Z' }];
+const SAVED = [{ id: 1, product: { ...DRESS, in_wishlist: true }, added_at: '2026-11-20T10:00:00Z', price_at_add: DRESS.regular_price }];
 
 function signedIn() {
   const { container } = createTestContainer();

@@ -27,7 +27,7 @@ const USER = { id: 1, first_name: 'Lina', last_name: 'Haddad', email: 'lina@exam
 /** A scarf with a single variant (a card may add it) and a dress in several sizes. */
 const SCARF = product({ id: 701, name: 'Linen Blanket Scarf', unique_slug: 'linen-blanket-scarf-701', type: 'simple', default_variant_id: 7109, in_wishlist: true });
 const DRESS = product({ id: 312, name: 'Satin Belted Shirt Dress', unique_slug: 'satin-belted-shirt-dress-312', type: 'variable', min_price: 12500, default_variant_id: null, in_wishlist: true });
-const saved = (...products: ReturnType<typeof product>[]): WishlistItem[] => products.map((each, index) => ({ id: index + 1, product: each, added_at: '2026-11-20T10:00:00Z' }));
+const saved = (...products: ReturnType<typeof product>[]): WishlistItem[] => products.map((each, index) => ({ id: index + 1, product: each, added_at: '2026-11-20T10:00:00Z', price_at_add: each.min_price ?? each.regular_price }));
 
 /** The page for a signed-in shopper whose wishlist the API answers with `items`. */
 function signedInPage(items: WishlistItem[] = saved(SCARF, DRESS)) {
@@ -67,6 +67,20 @@ describe('wishlist page (/my-account/wishlist)', () => {
     expect(list).toHaveLength(1);
     expect(list[0]!.headers.get('authorization')).toBe('Bearer user-token');
     await waitFor(() => expect(document.title).toBe('My wishlist | Maison'));
+  });
+
+  it('marks a piece whose price dropped since it was added, with the old price struck through, and sorts it first when asked', async () => {
+    // The scarf was added at $150.00 and is $120.00 now; the dress kept its price.
+    const { user } = signedInPage([...saved(DRESS), { id: 9, product: SCARF, added_at: '2026-11-19T10:00:00Z', price_at_add: 15000 }]);
+    const scarf = await waitFor(() => card(SCARF.name));
+    expect(within(scarf).getByText('Price dropped')).toBeTruthy();
+    expect(within(scarf).getByText('$150.00', { selector: 's' }).textContent).toBe('Price when added $150.00');
+    expect(within(card(DRESS.name)).queryByText('Price dropped')).toBeNull();
+
+    const names = () => within(screen.getByRole('list', { name: 'My wishlist' })).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(names()).toEqual([DRESS.name, SCARF.name]);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price dropped first');
+    expect(names()).toEqual([SCARF.name, DRESS.name]);
   });
 
   it('shows a skeleton while the list loads, when none was loaded before', async () => {

@@ -33,9 +33,9 @@ export function accountRoutes({ db, auth, clock }: AppContext): FastifyPluginAsy
       '/api/account/profile',
       { preHandler: auth.requireUser, schema: { tags, body: S.ProfileBody, response: { 200: User, 401: ErrorAnswer, 422: ErrorAnswer } } },
       async (request) => {
-        const { first_name, last_name, phone, birth_date, gender } = request.body;
+        const { first_name, last_name, phone, birth_date, gender, price_drop_digest } = request.body;
         const id = userIdOf(request);
-        await updateProfile(db, id, { first_name, last_name, phone, birth_date, gender });
+        await updateProfile(db, id, { first_name, last_name, phone, birth_date, gender, ...(price_drop_digest === undefined ? {} : { price_drop_digest }) });
         return findUser(db, id);
       },
     );

@@ -47,6 +47,8 @@ export const ProfileBody = Strict({
   phone: Optional(40),
   birth_date: Nullable(Type.String({ format: 'date' })),
   gender: Nullable(Type.Enum(['m', 'f'])),
+  /** Absent: unchanged. */
+  price_drop_digest: Type.Optional(Type.Boolean()),
 });
 
 export const PasswordBody = Strict({ current_password: Type.String({ maxLength: 200 }), new_password: Type.String({ maxLength: 200 }) });

@@ -9,6 +9,8 @@ export const User = Type.Object({
   phone: Nullable(Type.String()),
   birth_date: Nullable(Type.String()),
   gender: Nullable(Type.Enum(['m', 'f'])),
+  /** Opted in to the daily e-mail of wishlisted pieces whose price dropped. */
+  price_drop_digest: Type.Boolean(),
 });
 
 const Password = Type.String({ maxLength: 200 });

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 
-const USER_COLUMNS = ['id', 'first_name', 'last_name', 'email', 'phone', 'birth_date', 'gender'] as const;
+const USER_COLUMNS = ['id', 'first_name', 'last_name', 'email', 'phone', 'birth_date', 'gender', 'price_drop_digest'] as const;
 
 /** The public view of a user (docs/api.md `User`). */
 export function findUser(db: Kysely<Database>, id: number) {
@@ -48,6 +48,7 @@ export interface ProfileValues {
   phone: string | null;
   birth_date: string | null;
   gender: 'm' | 'f' | null;
+  price_drop_digest?: boolean;
 }
 
 /** Saves a user's profile fields. */

@@ -9,12 +9,12 @@ export interface UnsubscribeTokens {
   verify(token: string): Promise<number | null>;
 }
 
-const PURPOSE = 'back-in-stock-unsubscribe';
-
-const mac = (secret: string, requestId: number) => createHmac('sha256', secret).update(`${PURPOSE}:${requestId}`).digest('base64url');
-
-/** Tokens `{id}.{HMAC-SHA256}` under the store's key (migration 0019), read once. */
-export function unsubscribeTokens(db: Kysely<Database>): UnsubscribeTokens {
+/**
+ * Tokens `{id}.{HMAC-SHA256}` under the store's key (migration 0019), read once. The purpose is
+ * signed too, so a back-in-stock link never opts a shopper out of another kind of mail.
+ */
+export function unsubscribeTokens(db: Kysely<Database>, purpose = 'back-in-stock-unsubscribe'): UnsubscribeTokens {
+  const mac = (secret: string, id: number) => createHmac('sha256', secret).update(`${purpose}:${id}`).digest('base64url');
   let secret: Promise<string> | undefined;
   const key = () => {
     secret ??= db

@@ -3,11 +3,17 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../app-context.js';
 import { userIdOf } from '../../http/authentication.js';
 import { notFound } from '../../http/errors.js';
-import { ErrorAnswer, Id, Strict } from '../../http/schema-kit.js';
+import { Cents, ErrorAnswer, Id, Strict } from '../../http/schema-kit.js';
 import { Product } from '../catalogue/schemas.js';
 import { addToWishlist, removeFromWishlist, wishlistOf } from './wishlist.js';
 
-const WishlistItem = Type.Object({ id: Id, product: Product, added_at: Type.String({ format: 'date-time' }) });
+const WishlistItem = Type.Object({
+  id: Id,
+  product: Product,
+  added_at: Type.String({ format: 'date-time' }),
+  /** What the product was offered at when it was added (cents), to tell a price drop. */
+  price_at_add: Cents,
+});
 const Wishlist = Type.Array(WishlistItem);
 
 /** Wishlist calls (spec §7), users only. */

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { PROFILE } from '../../account/account-texts';
 import { useService } from '../../app/services';
 import { Button } from '../../components/button';
+import { Checkbox } from '../../components/checkbox';
 import { DateInput } from '../../components/date-input';
 import { Input } from '../../components/input';
 import { RadioGroup } from '../../components/radio-group';
@@ -22,6 +23,7 @@ function valuesOf(user: User | null): ProfileFormModel {
     phone: user?.phone ?? '',
     birth_date: user?.birth_date ?? '',
     gender: user?.gender ?? '',
+    price_drop_digest: user?.price_drop_digest ?? false,
   };
 }
 
@@ -53,6 +55,7 @@ export function ProfileForm() {
         phone: values.phone.trim() || null,
         birth_date: values.birth_date || null,
         gender: (values.gender || null) as Gender | null,
+        price_drop_digest: values.price_drop_digest,
       });
       if (saved.ok) form.reset(valuesOf(saved.value));
       return saved;
@@ -75,6 +78,7 @@ export function ProfileForm() {
           <DateInput label={PROFILE.birthDate} autoComplete="bday" min={BIRTH_DATE_BOUNDS.min ?? undefined} error={errors.birth_date?.message} {...register('birth_date')} />
         </div>
         <RadioGroup legend={PROFILE.gender} options={PROFILE.genderOptions} error={errors.gender?.message} {...register('gender')} />
+        <Checkbox label={PROFILE.priceDropDigest} {...register('price_drop_digest')} />
         <FormMessage message={formMessage} />
         <div>
           <Button type="submit" loading={isSubmitting} loadingLabel={PROFILE.saving}>

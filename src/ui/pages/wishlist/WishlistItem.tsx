@@ -5,6 +5,9 @@ import {
   CHOOSE_SIZE_LABEL,
   cardCartSnapshot,
   cardVariantId,
+  formatMoney,
+  hasPriceDropped,
+  PRICE_DROPPED_LABEL,
   productPath,
   REMOVE_FROM_WISHLIST_ACTION,
   removedFromWishlistMessage,
@@ -65,6 +68,15 @@ export function WishlistItem({ item, priority = false, eager = false, onRemoved 
   return (
     <li className={styles.item} aria-busy={removing || undefined}>
       <ProductCard product={product} priority={priority} eager={eager} headingLevel={2} />
+      {hasPriceDropped(item) ? (
+        <p className={styles.priceDrop}>
+          <span className={styles.priceDropBadge}>{PRICE_DROPPED_LABEL}</span>
+          <s className={styles.priceWas}>
+            <span className="visually-hidden">Price when added </span>
+            {formatMoney(item.price_at_add)}
+          </s>
+        </p>
+      ) : null}
       <div className={styles.actions}>
         {variantId !== null ? (
           <Button size="small" fullWidth loading={adding} loadingLabel="Adding to your cart" disabled={!canAddToCart(product)} onClick={() => void add(variantId)}>

@@ -7,14 +7,19 @@ import {
   WISHLIST_EMPTY_TITLE,
   WISHLIST_LOAD_FAILED,
   WISHLIST_PAGE_TITLE,
+  WISHLIST_SORT_LABEL,
+  WISHLIST_SORT_OPTIONS,
   wishlistCountLabel,
+  type WishlistSort,
+  sortWishlist,
 } from '@/domain';
 import { useObservableEagerState } from 'observable-hooks';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useService } from '../../app/services';
 import { useAccountTitle } from '../../account/AccountBits';
 import { Button } from '../../components/button';
 import { Icon } from '../../components/icon';
+import { Select } from '../../components/select';
 import { ProductCardSkeleton } from '../../components/skeleton';
 import { useWishlistLoad } from './use-wishlist-load';
 import { WishlistItem } from './WishlistItem';
@@ -44,6 +49,8 @@ function SavedPieces({ title }: { readonly title: string }) {
   const { items } = useObservableEagerState(wishlist.state$);
   const { status, retry } = useWishlistLoad(true);
   const [announcement, setAnnouncement] = useState('');
+  const [sort, setSort] = useState<WishlistSort>('added');
+  const sorted = useMemo(() => sortWishlist(items, sort), [items, sort]);
   const count = useRef<HTMLParagraphElement>(null);
   const headingId = useId();
 
@@ -63,9 +70,20 @@ function SavedPieces({ title }: { readonly title: string }) {
         <h1 id={headingId} className={styles.title}>
           {title}
         </h1>
-        <p ref={count} className={styles.count} tabIndex={-1}>
-          {waiting || failed ? '\u00a0' : wishlistCountLabel(items.length)}
-        </p>
+        <div className={styles.tools}>
+          <p ref={count} className={styles.count} tabIndex={-1}>
+            {waiting || failed ? '\u00a0' : wishlistCountLabel(items.length)}
+          </p>
+          {items.length > 1 ? (
+            <Select
+              className={styles.sort}
+              label={WISHLIST_SORT_LABEL}
+              options={WISHLIST_SORT_OPTIONS}
+              value={sort}
+              onChange={(event) => setSort(event.target.value as WishlistSort)}
+            />
+          ) : null}
+        </div>
       </div>
       <p className="visually-hidden" aria-live="polite">
         {announcement}
@@ -92,7 +110,7 @@ function SavedPieces({ title }: { readonly title: string }) {
         </Notice>
       ) : (
         <ul className={styles.grid} role="list" aria-label={title}>
-          {items.map((item, index) => (
+          {sorted.map((item, index) => (
             <WishlistItem key={item.product.id} item={item} priority={index === 0} eager={index < SKELETON_COUNT} onRemoved={onRemoved} />
           ))}
         </ul>
