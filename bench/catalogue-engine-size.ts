@@ -115,7 +115,7 @@ function cardOf(product: GeneratedProduct): ProductCard {
     min_price: product.type === 'variable' ? Math.min(...product.variants.map((variant) => variant.sale_price ?? variant.regular_price)) : null,
     stock, in_stock: stock > 0, labels: product.labels.map((label) => ({ label })), featured_images: images,
     image: images[0]?.url ?? null, alt_text: images[0]?.alt_text ?? null, has_more_colors: product.colors.length > 1, isNew: product.is_new,
-    in_wishlist: false, default_variant_id: product.variants.length === 1 ? product.id : null,
+    in_wishlist: false, default_variant_id: product.variants.length === 1 ? product.id : null, rating_summary: null,
   };
 }
 

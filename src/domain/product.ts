@@ -34,6 +34,14 @@ export interface Product {
   isNew: boolean;
   in_wishlist: boolean;
   brand?: string | null;
+  /** The published reviews' average (one decimal) and count; null or absent without reviews. */
+  rating_summary?: ProductRating | null;
+}
+
+/** How a product's buyers rate it on average. */
+export interface ProductRating {
+  average: number;
+  count: number;
 }
 
 /** A catalogue category (spec §3). */

@@ -54,6 +54,7 @@ describe('POST /api/products (search, spec §7)', () => {
       isNew: true,
       in_wishlist: false,
       default_variant_id: null,
+      rating_summary: null,
     });
   });
 

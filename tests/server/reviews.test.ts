@@ -56,6 +56,12 @@ describe('who may review', () => {
     expect(page.summary).toMatchObject({ average: 4, count: 1, distribution: [0, 0, 0, 1, 0] });
   });
 
+  it("the product's card carries its reviews' average and count; a product without reviews has none", async () => {
+    const cards = (await api.get('/api/categories/women/products?perpage=24')).body.rows as { id: number; rating_summary: unknown }[];
+    expect(cards.find((card) => card.id === catalogue.linenDress.id)?.rating_summary).toEqual({ average: 4, count: 1 });
+    expect(cards.find((card) => card.id === catalogue.silkDress.id)?.rating_summary).toBeNull();
+  });
+
   it('a shopper who did not buy it is refused with the message, and a guest must sign in', async () => {
     const { token } = await registerUser(api, 'not-a-buyer@example.com');
     const refused = await api.post(`/api/products/${catalogue.linenDress.id}/reviews`, review, token);

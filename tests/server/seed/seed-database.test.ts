@@ -95,6 +95,18 @@ describe('seedDatabase', () => {
     expect(orders.body.total).toBe(1);
   });
 
+  it("backs every seeded review with its author's paid order of the product in the reviewed size", async () => {
+    const { rows } = await sql<{ reviews: number; backed: number }>`
+      SELECT count(*)::int AS reviews,
+        count(*) FILTER (WHERE EXISTS (
+          SELECT 1 FROM orders o JOIN order_items oi ON oi.order_id = o.id JOIN variants v ON v.id = oi.variant_id
+          WHERE o.user_id = r.user_id AND oi.product_id = r.product_id AND o.status = 'paid'
+            AND coalesce(v.size, '') = r.size AND o.created_at < r.created_at))::int AS backed
+      FROM reviews r`.execute(server.db);
+    expect(rows[0]!.reviews).toBeGreaterThan(0);
+    expect(rows[0]!.backed).toBe(rows[0]!.reviews);
+  });
+
   // Last: it replaces the catalogue the other tests read.
   it('starts again on reset, the demo account included', async () => {
     expect(await seedDatabase(server.db, { products: 50, reset: true })).toMatchObject({ seeded: true, products: 50 });

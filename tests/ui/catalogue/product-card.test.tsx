@@ -17,6 +17,16 @@ listenStrictly(server);
 const USER = { id: 1, first_name: 'Lina', last_name: 'Haddad', email: 'lina@example.com', phone: null, birth_date: null, gender: null } as const;
 
 describe('ProductCard (spec §2)', () => {
+  it('shows the average rating and review count when there are reviews, said in full to screen readers', () => {
+    const { unmount } = renderWithServices(<ProductCard product={product({ rating_summary: { average: 4.3, count: 12 } })} />);
+    const card = screen.getByTestId('product-card');
+    expect(within(card).getByText('4.3 out of 5 stars, 12 reviews')).toBeTruthy();
+    expect(card.textContent).toContain('4.3 (12)');
+    unmount();
+    renderWithServices(<ProductCard product={product({ rating_summary: null })} />);
+    expect(screen.queryByText(/out of 5 stars/)).toBeNull();
+  });
+
   it('links the whole card to /products/{unique_slug} through one link named after the product', () => {
     renderWithServices(<ProductCard product={product()} />);
     const card = screen.getByTestId('product-card');

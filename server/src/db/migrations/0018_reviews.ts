@@ -29,6 +29,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       PRIMARY KEY (review_id, user_id)
     )`.execute(db);
   await sql`CREATE INDEX review_reports_user ON review_reports (user_id)`.execute(db);
+  // A product's cards carry its rating: a review written, moderated or removed changes them (migration 0011's log).
+  for (const [event, rows] of [['INSERT', 'NEW'], ['UPDATE', 'NEW'], ['DELETE', 'OLD']] as const) {
+    await sql`CREATE TRIGGER ${sql.raw(`reviews_${event.toLowerCase()}_logged`)} AFTER ${sql.raw(event)} ON reviews
+      REFERENCING ${sql.raw(rows)} TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION log_catalogue_changes()`.execute(db);
+  }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -21,6 +21,8 @@ export interface ProductCard {
   isNew: boolean;
   in_wishlist: boolean;
   default_variant_id: number | null;
+  /** The published reviews' average (one decimal) and count; null without reviews. */
+  rating_summary: { average: number; count: number } | null;
 }
 
 interface CardRow {
@@ -40,6 +42,8 @@ interface CardRow {
   images: { url: string; alt_text: string; blurhash: string | null }[];
   labels: { label: string }[];
   in_wishlist: boolean;
+  rating_average: number | null;
+  rating_count: number;
 }
 
 function toCard(row: CardRow): ProductCard {
@@ -63,6 +67,7 @@ function toCard(row: CardRow): ProductCard {
     isNew: row.is_new,
     in_wishlist: row.in_wishlist,
     default_variant_id: row.variant_count === 1 ? row.first_variant_id : null,
+    rating_summary: row.rating_count === 0 || row.rating_average === null ? null : { average: Number(row.rating_average), count: row.rating_count },
   };
 }
 
@@ -80,6 +85,7 @@ export async function loadProductCards(db: Kysely<Database>, ids: number[], user
     SELECT p.id, p.name, p.unique_slug, p.type, b.name AS brand, p.regular_price, p.sale_price, p.is_new,
            v.stock, v.min_price, v.color_count, v.variant_count, v.first_variant_id,
            coalesce(img.images, '[]') AS images, coalesce(lb.labels, '[]') AS labels,
+           rt.rating_average, coalesce(rt.rating_count, 0) AS rating_count,
            ${inWishlist} AS in_wishlist
     FROM products p
     LEFT JOIN brands b ON b.id = p.brand_id
@@ -97,6 +103,10 @@ export async function loadProductCards(db: Kysely<Database>, ids: number[], user
       SELECT json_agg(json_build_object('label', l.label) ORDER BY pl.position, l.id) AS labels
       FROM product_labels pl JOIN labels l ON l.id = pl.label_id WHERE pl.product_id = p.id
     ) lb ON true
+    LEFT JOIN LATERAL (
+      SELECT round(avg(rating), 1)::float8 AS rating_average, count(*)::int AS rating_count
+      FROM reviews WHERE product_id = p.id AND status = 'published'
+    ) rt ON true
     WHERE p.id = ANY(${ids}::int[])
   `.execute(db);
   const byId = new Map(rows.map((row) => [row.id, toCard(row)]));

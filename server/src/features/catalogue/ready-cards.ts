@@ -15,6 +15,7 @@ function guestCard(card: ProductCard): ProductCard {
     image: card.image, alt_text: card.alt_text, has_more_colors: card.has_more_colors, isNew: card.isNew,
     in_wishlist: false,
     default_variant_id: card.default_variant_id,
+    rating_summary: card.rating_summary === null ? null : { average: card.rating_summary.average, count: card.rating_summary.count },
   };
 }
 

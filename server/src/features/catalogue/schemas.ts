@@ -27,6 +27,8 @@ export const Product = Type.Object({
   isNew: Type.Boolean(),
   in_wishlist: Type.Boolean(),
   default_variant_id: Nullable(Id),
+  /** The published reviews' average rating (one decimal) and their count; null without reviews. */
+  rating_summary: Nullable(Type.Object({ average: Type.Number({ minimum: 1, maximum: 5 }), count: Type.Integer({ minimum: 1 }) })),
 });
 
 export const ProductDetail = Type.Intersect([

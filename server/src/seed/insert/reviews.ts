@@ -4,6 +4,7 @@ import type { ReviewsTable } from '../../db/fit-types.js';
 import { type Database } from '../../db/types.js';
 import { FIT_VERDICTS, type FitVerdict } from '../../../../src/domain/fit-summary.js';
 import { createRng, deriveSeed } from '../prng.js';
+import { insertReviewerOrders, type ReviewedPurchase } from './reviewer-orders.js';
 import { FIT_NOTES, fitTendencyOf, REVIEWED_EVERY, REVIEWERS, TEXTS, TITLES } from '../reviews.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -14,7 +15,7 @@ const NO_PASSWORD = 'seeded-reviewer:no-password';
 /** A rating from 3 to 5 mostly, now and then lower. */
 const RATINGS: readonly (readonly [number, number])[] = [[5, 45], [4, 30], [3, 13], [2, 7], [1, 5]];
 
-/** Inserts the reviewers and their reviews of every REVIEWED_EVERY-th product. */
+/** Inserts the reviewers, their reviews of every REVIEWED_EVERY-th product and the orders that make them buyers. */
 export async function insertReviews(db: Kysely<Database>, seed: number, now: Date): Promise<void> {
   const reviewers = await db
     .insertInto('users')
@@ -32,6 +33,7 @@ export async function insertReviews(db: Kysely<Database>, seed: number, now: Dat
     ORDER BY p.id`.execute(db);
 
   let rows: Insertable<ReviewsTable>[] = [];
+  const purchases: ReviewedPurchase[] = [];
   for (const product of products) {
     const rng = createRng(deriveSeed(seed, product.id));
     const tendency = fitTendencyOf(product.slug);
@@ -54,6 +56,7 @@ export async function insertReviews(db: Kysely<Database>, seed: number, now: Dat
         created_at: created,
         updated_at: created,
       });
+      purchases.push({ product_id: product.id, user_id: reviewer.id, size, created_at: created });
     }
     if (rows.length >= BATCH) {
       await db.insertInto('reviews').values(rows).execute();
@@ -61,4 +64,5 @@ export async function insertReviews(db: Kysely<Database>, seed: number, now: Dat
     }
   }
   if (rows.length > 0) await db.insertInto('reviews').values(rows).execute();
+  await insertReviewerOrders(db, purchases);
 }

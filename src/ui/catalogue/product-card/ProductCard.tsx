@@ -1,4 +1,4 @@
-import { canAddToCart, isOutOfStock, MORE_COLORS_LABEL, NEW_LABEL, OUT_OF_STOCK_LABEL, productPath, SEE_THIS_PRODUCT_LABEL, type Product } from '@/domain';
+import { canAddToCart, isOutOfStock, MORE_COLORS_LABEL, NEW_LABEL, OUT_OF_STOCK_LABEL, productPath, ratingLabel, SEE_THIS_PRODUCT_LABEL, type Product } from '@/domain';
 import { lazy, Suspense, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BlurhashImage } from '../../components/blurhash-image';
@@ -86,6 +86,7 @@ export function ProductCard({ product, showSeeProduct = false, onAddToCart, prio
           </Link>
         </Heading>
         <Price product={product} className={styles.price} />
+        <CardRating product={product} />
         {product.has_more_colors ? (
           <Link to={path} className={styles.more}>
             {MORE_COLORS_LABEL}
@@ -107,6 +108,20 @@ export function ProductCard({ product, showSeeProduct = false, onAddToCart, prio
         ) : null}
       </div>
     </article>
+  );
+}
+
+/** The average rating and review count, when the product has reviews; said in full to screen readers. */
+function CardRating({ product }: { product: Product }) {
+  const rating = product.rating_summary;
+  if (!rating) return null;
+  return (
+    <p className={styles.rating}>
+      <span aria-hidden="true">
+        <span className={styles.star}>★</span> {rating.average.toFixed(1)} ({rating.count})
+      </span>
+      <span className="visually-hidden">{ratingLabel(rating.average, rating.count)}</span>
+    </p>
   );
 }
 
