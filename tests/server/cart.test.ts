@@ -128,7 +128,7 @@ describe('wishlist (spec §7)', () => {
     const b = (await registerUser(api, 'wish-b@example.com')).token;
     const added = await api.post('/api/products/wishlist', { product_id: catalogue.silkDress.id }, a);
     expect(added.status).toBe(200);
-    expect(added.body).toEqual([{ id: expect.any(Number), product: expect.objectContaining({ id: catalogue.silkDress.id, in_wishlist: true }), added_at: expect.any(String) }]);
+    expect(added.body).toEqual([{ id: expect.any(Number), product: expect.objectContaining({ id: catalogue.silkDress.id, in_wishlist: true }), added_at: expect.any(String), price_at_add: 12000 }]);
     expect((await api.post('/api/products/wishlist', { product_id: catalogue.silkDress.id }, a)).body).toHaveLength(1);
     expect((await api.get('/api/products/wishlist', b)).body).toEqual([]);
     expect((await api.delete(`/api/products/wishlist/${catalogue.silkDress.id}`, b)).status).toBe(404);
