@@ -43,9 +43,10 @@ export const ReviewsQuery = Strict({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
 });
 
-// Lengths are the domain's rule (checked on the text as it is kept); the schema only bounds the request.
+// Lengths and the 1-5 rating are the domain's rules (checked with their messages); the schema only
+// bounds the request, the rating to what an integer column holds with room for the domain to refuse.
 export const ReviewBody = Strict({
-  rating: Type.Integer(),
+  rating: Type.Integer({ minimum: -1_000, maximum: 1_000 }),
   size: Type.String({ maxLength: 20 }),
   fit: Type.String({ maxLength: 20 }),
   title: Type.Optional(Type.String({ maxLength: 1000 })),
