@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../../server/src/app.js';
 import { createDb } from '../../server/src/db/connection.js';
 import { client } from './support/http.js';
@@ -11,13 +11,16 @@ import { startTestApp, testConfig, TestClock, type TestApp } from './support/tes
 // Issue 31: /healthz says the process answers; /readyz whether to send it traffic, with the
 // failing part named while starting, draining or degraded.
 
-/** Asks /readyz until it answers `status` (the catalogue's first load runs in the background). */
+/** Asks /readyz until it answers `status` (the catalogue's first load runs in the background), for at most 20 s. */
 async function readyzUntil(app: App, status: string) {
-  for (;;) {
-    const answer = await client(app).get('/readyz');
-    if (answer.body.status === status) return answer;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  return vi.waitFor(
+    async () => {
+      const answer = await client(app).get('/readyz');
+      expect(answer.body.status).toBe(status);
+      return answer;
+    },
+    { timeout: 20_000, interval: 20 },
+  );
 }
 
 describe('health and readiness', () => {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EventEmitter } from 'node:events';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Catalogue, insertCatalogue, LEBANESE_ADDRESS, STRONG_PASSWORD } from './support/fixtures.js';
 import { loopbackClient, type LoopbackAnswer, type LoopbackClient } from './support/loopback-client.js';
 import { startNginx } from './support/nginx.js';
@@ -41,15 +42,11 @@ function shopper(address: string) {
 /** The instance that answered: the last address nginx tried (an instance that refused comes first). */
 const upstreamOf = (answer: LoopbackAnswer) => String(answer.headers['x-upstream']).split(', ').at(-1)!;
 
-/** Waits until the instance's /readyz answers 200, as an orchestrator does before moving on. */
+/** Waits until the instance's /readyz answers 200, as an orchestrator does before moving on (at most 60 s). */
 async function readyz(port: number): Promise<void> {
   const direct = loopbackClient(`http://127.0.0.1:${port}`);
   try {
-    for (;;) {
-      const answer = await direct.get('/readyz').catch(() => undefined);
-      if (answer?.status === 200) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await vi.waitFor(async () => expect((await direct.get('/readyz').catch(() => undefined))?.status).toBe(200), { timeout: 60_000, interval: 50 });
   } finally {
     direct.close();
   }
@@ -178,6 +175,8 @@ describe('two instances behind nginx', () => {
     const ordered = new Map<string, number>();
     const upstreams = new Set<string>();
     let sent = 0;
+    let answered = 0;
+    const answers = new EventEmitter();
     let busyRetries = 0;
     const inFlight = new Set<Promise<void>>();
     /** An order as the SPA places it: a busy answer (503 with Retry-After) is sent again, under the same key, when it says. */
@@ -204,7 +203,11 @@ describe('two instances behind nginx', () => {
         (error: Error) => void failures.push(`${isOrder ? 'order' : 'read'} → ${error.message}`),
       );
       inFlight.add(done);
-      void done.finally(() => inFlight.delete(done));
+      void done.finally(() => {
+        inFlight.delete(done);
+        answered += 1;
+        answers.emit('answer');
+      });
     };
     const started = performance.now();
     // Steady: each tick sends what is due by now, so a late timer does not lower the rate.
@@ -212,7 +215,17 @@ describe('two instances behind nginx', () => {
       const due = Math.floor(((performance.now() - started) / 1000) * LOAD_PER_SECOND);
       while (sent < due) send();
     }, 10);
-    const steady = () => new Promise((resolve) => setTimeout(resolve, 1000));
+    /** A second's worth of the load answered from here on: the instances in step before the next move. */
+    const steady = () =>
+      new Promise<void>((resolve) => {
+        const target = answered + LOAD_PER_SECOND;
+        const check = () => {
+          if (answered < target) return;
+          answers.off('answer', check);
+          resolve();
+        };
+        answers.on('answer', check);
+      });
     const exits: (number | null)[] = [];
     try {
       await steady();
