@@ -1,6 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { backInStockExpiry } from '../../../../src/domain/back-in-stock.js';
 import type { Database } from '../../db/types.js';
+import { variantImageUrl } from '../catalogue/variant-image.js';
 
 /** What asking for a variant came to: taken (or already waiting), the size is in stock, or no such variant. */
 export type RequestOutcome = 'waiting' | 'in-stock' | 'unknown-variant';
@@ -60,15 +61,7 @@ export function waitingRequestsOf(db: Kysely<Database>, user: { id: number; emai
       'c.name as color_name',
       'r.created_at',
       'r.expires_at',
-      (eb) =>
-        eb
-          .selectFrom('product_images as i')
-          .select('i.url')
-          .whereRef('i.product_id', '=', 'p.id')
-          .orderBy(sql`i.color IS NOT DISTINCT FROM v.color`, 'desc')
-          .orderBy('i.position')
-          .limit(1)
-          .as('image'),
+      variantImageUrl.as('image'),
     ])
     .where((eb) => eb.or([eb('r.user_id', '=', user.id), eb('r.email', '=', user.email.toLowerCase())]))
     .where('r.served_at', 'is', null)

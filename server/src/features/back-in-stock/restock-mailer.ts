@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { productChoicePath, requestsToServe } from '../../../../src/domain/back-in-stock.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/types.js';
@@ -7,6 +7,7 @@ import type { MailOutbox } from '../../mail/outbox.js';
 import { backInStockMail } from '../../mail/templates/back-in-stock.js';
 import { deleteOldRequests } from './requests.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
+import { variantImageUrl } from '../catalogue/variant-image.js';
 
 export interface RestockMailerOptions {
   clock: Clock;
@@ -138,15 +139,7 @@ export class RestockMailer {
         'v.size',
         'v.color',
         'c.name as color_name',
-        (eb) =>
-          eb
-            .selectFrom('product_images as i')
-            .select('i.url')
-            .whereRef('i.product_id', '=', 'p.id')
-            .orderBy(sql`i.color IS NOT DISTINCT FROM v.color`, 'desc')
-            .orderBy('i.position')
-            .limit(1)
-            .as('image'),
+        variantImageUrl.as('image'),
       ])
       .where('v.id', '=', variantId)
       .executeTakeFirstOrThrow();

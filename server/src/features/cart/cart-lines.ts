@@ -1,6 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { withinOrderLimits } from '../../../../src/domain/order-limit-check.js';
+import { variantImageUrl } from '../catalogue/variant-image.js';
 
 /** What a cart line shows of the variant bought (docs/api.md `CartProduct`, spec §3). */
 export interface CartProduct {
@@ -41,19 +42,10 @@ export async function loadCartProducts(db: Kysely<Database>, variantIds: number[
     .innerJoin('products as p', 'p.id', 'v.product_id')
     .leftJoin('brands as b', 'b.id', 'p.brand_id')
     .leftJoin('colors as c', 'c.slug', 'v.color')
-    .select((eb) => [
+    .select([
       'v.id', 'v.product_id', 'v.size', 'v.stock', 'v.regular_price', 'v.sale_price',
       'p.unique_slug', 'p.name', 'p.type', 'p.max_per_order', 'b.name as brand', 'c.name as color_name',
-      // The first image of the variant's colour, else the product's first image.
-      eb
-        .selectFrom('product_images as i')
-        .select('i.url')
-        .whereRef('i.product_id', '=', 'p.id')
-        .orderBy(sql`i.color IS NOT DISTINCT FROM v.color`, 'desc')
-        .orderBy('i.position')
-        .orderBy('i.id')
-        .limit(1)
-        .as('image'),
+      variantImageUrl.as('image'),
     ])
     .where('v.id', 'in', variantIds)
     .execute();
