@@ -4,6 +4,7 @@ import { type Database } from '../../db/types.js';
 import { shippingFeeOf } from '../../../../src/domain/shipping-fee.js';
 import { priceLines } from '../../features/cart/pricing.js';
 import { hashPassword } from '../../security/passwords.js';
+import { seededLineSnapshot } from './seeded-line-snapshot.js';
 
 /** Credentials documented in the seed README. */
 export const DEMO_ACCOUNT = { email: 'demo@maison.test', password: 'Demo1234!' } as const;
@@ -94,25 +95,7 @@ export async function insertDemoAccount(db: Kysely<Database>, now: Date): Promis
         quantity,
         unit_price: line.sale_price ?? line.regular_price,
         position,
-        snapshot: {
-          id: line.id,
-          parent_id: line.product_id,
-          unique_slug: line.unique_slug,
-          name: line.name,
-          type: line.type,
-          stock: line.stock,
-          image: line.image,
-          regular_price: line.regular_price,
-          sale_price: line.sale_price,
-          currency: 'USD',
-          currency_symbol: '$',
-          brand: line.brand,
-          delivery_by: null,
-          attributes: [
-            ...(line.size === null ? [] : [{ name: 'Size', value: line.size }]),
-            ...(line.color_name === null ? [] : [{ name: 'Colour', value: line.color_name }]),
-          ],
-        },
+        snapshot: seededLineSnapshot(line),
       })),
     )
     .execute();

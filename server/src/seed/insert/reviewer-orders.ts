@@ -6,6 +6,7 @@ import { type Kysely, sql } from 'kysely';
 import { type Database } from '../../db/types.js';
 import { shippingFeeOf } from '../../../../src/domain/shipping-fee.js';
 import { priceLines } from '../../features/cart/pricing.js';
+import { seededLineSnapshot, type SeededVariant } from './seeded-line-snapshot.js';
 
 const DAY = 86_400_000;
 const BATCH = 1000;
@@ -18,20 +19,7 @@ export interface ReviewedPurchase {
   created_at: Date;
 }
 
-interface SoldVariant {
-  id: number;
-  product_id: number;
-  size: string | null;
-  stock: number;
-  regular_price: number;
-  sale_price: number | null;
-  name: string;
-  unique_slug: string;
-  type: 'variable' | 'simple';
-  brand: string | null;
-  color_name: string | null;
-  image: string | null;
-}
+type SoldVariant = SeededVariant;
 
 /** One paid, delivered-by-now card order per review, numbered SF-5EED1nnnnn after the demo order. */
 export async function insertReviewerOrders(db: Kysely<Database>, purchases: readonly ReviewedPurchase[]): Promise<void> {
@@ -99,25 +87,7 @@ export async function insertReviewerOrders(db: Kysely<Database>, purchases: read
           quantity: 1,
           unit_price: variant.sale_price ?? variant.regular_price,
           position: 0,
-          snapshot: {
-            id: variant.id,
-            parent_id: variant.product_id,
-            unique_slug: variant.unique_slug,
-            name: variant.name,
-            type: variant.type,
-            stock: variant.stock,
-            image: variant.image,
-            regular_price: variant.regular_price,
-            sale_price: variant.sale_price,
-            currency: 'USD',
-            currency_symbol: '$',
-            brand: variant.brand,
-            delivery_by: null,
-            attributes: [
-              ...(variant.size === null ? [] : [{ name: 'Size', value: variant.size }]),
-              ...(variant.color_name === null ? [] : [{ name: 'Colour', value: variant.color_name }]),
-            ],
-          },
+          snapshot: seededLineSnapshot(variant),
         })),
       )
       .execute();
