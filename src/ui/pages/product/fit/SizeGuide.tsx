@@ -2,6 +2,7 @@ import { FindMySize, FitPreferencesService, type ProductDetail, ProductReviews, 
 import {
   type BodyMeasure,
   type BodyMeasurements,
+  cmToInches,
   formatRange,
   HOW_TO_MEASURE,
   inchesToCm,
@@ -142,7 +143,7 @@ function HowToMeasure({ measures }: { measures: readonly BodyMeasure[] }) {
 /** A centimetre value shown in the unit, for the form's fields. */
 function shown(cm: number | undefined, unit: MeasureUnit): string {
   if (cm === undefined) return '';
-  return unit === 'cm' ? String(cm) : String(Math.round((cm / 2.54) * 10) / 10);
+  return String(unit === 'cm' ? cm : cmToInches(cm));
 }
 
 /** The shopper's measurements: fields in the chosen unit, the answer and what it did to the size picker. */
