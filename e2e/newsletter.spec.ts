@@ -7,11 +7,17 @@ test('a bad e-mail is refused on its field, then a good one subscribes', async (
   await openStore(page);
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText('Sign up to our newsletter to receive all our latest news and enjoy our exclusive offers')).toBeVisible();
+  // The country's flag comes from the one sprite on the media path, cached for a year (spec §7).
+  const sprite = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/media/flags/'));
   await footer.getByRole('textbox').click();
 
   const newsletter = dialog(page, 'Receive our newsletter');
   await expect(newsletter).toBeVisible();
   await expect(newsletter.getByRole('button', { name: /Country/ })).toContainText(/Lebanon/);
+  const flags = await sprite;
+  expect(flags.status()).toBe(200);
+  expect(flags.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(new URL(flags.url()).pathname).toMatch(/^\/media\/flags\/flags\.[0-9a-f]{12}\.svg$/);
   await expect(newsletter.getByText(/data controller/)).toBeVisible();
 
   const email = newsletter.getByRole('textbox', { name: 'Email' });

@@ -5,7 +5,7 @@
 // loader: `./money` becomes `./money.js`, `./catalogue` `./catalogue/index.js`. A path that names
 // no compiled file fails the build.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
@@ -73,4 +73,7 @@ rmSync(OUTPUT, { recursive: true, force: true });
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 const compiled = spawnSync(process.execPath, [tsc, '-p', 'server/tsconfig.build.json'], { stdio: 'inherit' });
 if (compiled.status !== 0) process.exit(compiled.status ?? 1);
-console.log(`build-api: the API compiled into ${OUTPUT}/, ${completeImportPaths(OUTPUT)} import paths completed`);
+// Files the server reads beside its modules (the flag sprite): tsc emits only JavaScript.
+const ASSETS = ['server/src/features/media/flags.svg'];
+for (const asset of ASSETS) copyFileSync(asset, join(OUTPUT, asset));
+console.log(`build-api: the API compiled into ${OUTPUT}/, ${completeImportPaths(OUTPUT)} import paths completed, ${ASSETS.join(', ')} copied`);

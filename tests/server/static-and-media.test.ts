@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app.js';
+import { FLAG_SPRITE_INDEX, FLAG_SPRITE_URL } from '../../src/ui/components/country-dropdown/flag-sprite-index.js';
 import { insertCatalogue } from './support/fixtures.js';
 import { startTestApp, type TestApp, testConfig } from './support/test-app.js';
 
@@ -83,6 +85,18 @@ describe('media', () => {
     const { default: sharp } = await import('sharp');
     const { width, height, format } = await sharp(answer.rawPayload).metadata();
     expect({ width, height, format }).toEqual({ width: 240, height: 300, format: 'png' });
+  });
+
+  it('serves the flag sprite at the URL the SPA names, under its content hash, cached for a year (spec §7)', async () => {
+    const answer = await server.app.inject({ method: 'GET', url: FLAG_SPRITE_URL });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toContain('image/svg+xml');
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const hash = createHash('sha256').update(answer.body).digest('hex').slice(0, 12);
+    expect(FLAG_SPRITE_URL).toBe(`/media/flags/flags.${hash}.svg`);
+    expect(answer.body).toContain(`${Object.keys(FLAG_SPRITE_INDEX).length} flags`);
+    // Another sprite's name is not this one: no stale file is ever served as current.
+    expect((await server.app.inject({ method: 'GET', url: '/media/flags/flags.000000000000.svg' })).statusCode).toBe(404);
   });
 
   it('serves the social network marks the footer links show', async () => {

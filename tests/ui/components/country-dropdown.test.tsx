@@ -184,7 +184,7 @@ describe('CountryDropdown', () => {
     expect(container.innerHTML).toBe('');
   });
 
-  it('places flags from one sprite of 42 × 30 cells at scales 0.4 / 0.6 / 0.8', () => {
+  it('places flags from one sprite of 42 × 30 cells at scales 0.4 / 0.6 / 0.8, served from the media path under its content hash', () => {
     const index = FLAG_SPRITE_INDEX.LB!;
     const col = index % FLAG_SPRITE_COLUMNS;
     const row = Math.floor(index / FLAG_SPRITE_COLUMNS);
@@ -195,7 +195,7 @@ describe('CountryDropdown', () => {
       expect(style.width).toBe(`${w}px`);
       expect(style.height).toBe(`${h}px`);
       expect(style.backgroundPosition).toBe(`${-col * w}px ${-row * h}px`);
-      expect(String(style.backgroundImage)).toMatch(/flags.*\.svg/);
+      expect(style.backgroundImage).toMatch(/^url\("\/media\/flags\/flags\.[0-9a-f]{12}\.svg"\)$/);
     }
     expect(Object.keys(FLAG_SPRITE_INDEX)).toHaveLength(249);
   });

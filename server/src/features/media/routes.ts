@@ -8,6 +8,7 @@ import { notFound } from '../../http/errors.js';
 import { isGarment, renderGarmentSvg } from '../../seed/garment-svg.js';
 import { socialLogoSvg } from '../../seed/social-logos.js';
 import { colourHex } from './colours.js';
+import { loadFlagSprite } from './flag-sprite.js';
 
 const IMAGE_FILE = /^([a-z0-9-]{1,40})\.svg$/;
 /** A product drawing as PNG, for mail clients that do not show SVG: `{colour slug}.png`. */
@@ -20,7 +21,8 @@ const PHOTO_FILE = /^\/?[0-9a-f]{24}\/\d{2,4}\.(avif|webp|jpg)$/;
 
 /**
  * Product images rendered on request from (garment, colour, view) — no files to store — social
- * network marks, imported photographs from `photosDir`, and static media files from `mediaDir`.
+ * network marks, the flag sprite, imported photographs from `photosDir`, and static media files
+ * from `mediaDir`.
  */
 export function mediaRoutes(db: Kysely<Database>, mediaDir: string, photosDir?: string): FastifyPluginAsync {
   return async (app) => {
@@ -67,6 +69,16 @@ export function mediaRoutes(db: Kysely<Database>, mediaDir: string, photosDir?: 
         const svg = slug === undefined ? null : socialLogoSvg(slug);
         if (svg === null) throw notFound('image');
         return reply.header('cache-control', IMMUTABLE).type('image/svg+xml').send(svg);
+      },
+    );
+
+    const flags = loadFlagSprite();
+    app.get<{ Params: { file: string } }>(
+      '/media/flags/:file',
+      { schema: { tags: ['media'], summary: 'The flag sprite, named by its content: /media/flags/flags.{hash}.svg' } },
+      async (request, reply) => {
+        if (request.params.file !== flags.file) throw notFound('image');
+        return reply.header('cache-control', IMMUTABLE).type('image/svg+xml').send(flags.svg);
       },
     );
 

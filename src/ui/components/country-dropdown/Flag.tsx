@@ -1,6 +1,5 @@
 import { type CSSProperties } from 'react';
-import { FLAG_SPRITE_COLUMNS, FLAG_SPRITE_INDEX, FLAG_SPRITE_ROWS } from './flag-sprite-index';
-import spriteUrl from './flags.svg';
+import { FLAG_SPRITE_COLUMNS, FLAG_SPRITE_INDEX, FLAG_SPRITE_ROWS, FLAG_SPRITE_URL } from './flag-sprite-index';
 import styles from './country-dropdown.module.less';
 import { FLAG_CELL_HEIGHT_PX, FLAG_CELL_WIDTH_PX, FLAG_SCALES, type FlagSize } from '../../theme';
 
@@ -25,13 +24,13 @@ export function flagStyle(code: string, size: FlagSize): CSSProperties {
   const row = Math.floor(index / FLAG_SPRITE_COLUMNS);
   return {
     ...base,
-    backgroundImage: `url("${spriteUrl}")`,
+    backgroundImage: `url("${FLAG_SPRITE_URL}")`,
     backgroundSize: `${FLAG_SPRITE_COLUMNS * cellW}px ${FLAG_SPRITE_ROWS * cellH}px`,
     backgroundPosition: `${-col * cellW}px ${-row * cellH}px`,
   };
 }
 
-/** A country's flag from the one sprite we serve (decorative: the name is always shown beside it). */
+/** A country's flag from the one sprite on the media path (decorative: the name is always shown beside it). */
 export function Flag({ code, size = 'medium', className }: FlagProps) {
   return (
     <span
