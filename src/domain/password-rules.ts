@@ -13,6 +13,9 @@ export const PASSWORD_NEEDS_UPPERCASE_AND_SPECIAL =
 /** Message for an empty password field (our wording: the spec does not show it). */
 export const PASSWORD_REQUIRED = 'Please enter a password';
 
+/** Digits of the confirmation code a reset e-mail carries (our choice: the spec does not show it). */
+export const RESET_PIN_LENGTH = 6;
+
 /** Message for an empty confirmation code (our wording: the spec does not show it). */
 export const PIN_REQUIRED = 'Please enter the confirmation code';
 

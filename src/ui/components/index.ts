@@ -2,6 +2,7 @@
 export * from './blurhash-image';
 export * from './button';
 export * from './checkbox';
+export * from './code-input';
 export * from './country-dropdown';
 export * from './date-input';
 export * from './dialog';

@@ -1,11 +1,11 @@
 import { ResetPasswordFlow } from '@/application';
 import { ResetPasswordFormModel } from '@/application/forms';
-import { CONFIRM_LABEL, CONFIRMATION_CODE_LABEL, NEW_PASSWORD_LABEL } from '@/domain';
+import { CONFIRM_LABEL, CONFIRMATION_CODE_LABEL, NEW_PASSWORD_LABEL, RESET_PIN_LENGTH } from '@/domain';
 import { useId, useRef } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import { useService } from '../app/services';
 import { Button } from '../components/button';
-import { Input } from '../components/input';
+import { CodeInput } from '../components/code-input';
 import { useDomainForm } from '../forms';
 import { PasswordField } from './PasswordField';
 import { CONFIRMATION_CODE_HINT, RESET_PASSWORD_LEAD, SAVING_PASSWORD } from './identity-texts';
@@ -22,8 +22,8 @@ export interface ResetPasswordStepProps {
 }
 
 /**
- * Step 2 of the reset drawer, "Reset Your Password" (spec §2): "Confirmation code" and "New
- * password" with the domain's rules shown below it. On success the flow shows a snackbar and
+ * Step 2 of the reset drawer, "Reset Your Password" (spec §2): "Confirmation code" in the kit's
+ * code input (a box per digit) and "New password" with the domain's rules shown below it. On success the flow shows a snackbar and
  * closes the drawer 2 s later (the button keeps its loader until then); a failure changes nothing
  * and says nothing (spec §8).
  */
@@ -36,6 +36,7 @@ export function ResetPasswordStep({ pin, loading }: ResetPasswordStepProps) {
     formState: { errors, isSubmitting },
   } = form;
   const password = useWatch({ control, name: 'password' });
+  const { field: code } = useController({ control, name: 'pin' });
   const root = useRef<HTMLFormElement>(null);
   const codeHelpId = `code-help-${useId()}`;
   const busy = loading || isSubmitting;
@@ -50,14 +51,13 @@ export function ResetPasswordStep({ pin, loading }: ResetPasswordStepProps) {
   return (
     <IdentityForm formRef={root} busy={busy} onSubmit={submit}>
       <p className={styles.lead}>{RESET_PASSWORD_LEAD}</p>
-      <Input
+      <CodeInput
         label={CONFIRMATION_CODE_LABEL}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        spellCheck={false}
+        length={RESET_PIN_LENGTH}
+        size="medium"
         readOnly={busy}
         data-autofocus={first === 'pin' || undefined}
-        className={`${styles.field} ${styles.code}`}
+        className={styles.field}
         error={errors.pin?.message}
         // Always shown, unlike a focus hint: nothing below moves when focus leaves the field.
         below={
@@ -66,7 +66,11 @@ export function ResetPasswordStep({ pin, loading }: ResetPasswordStepProps) {
           </span>
         }
         belowId={codeHelpId}
-        {...register('pin')}
+        name={code.name}
+        ref={code.ref}
+        value={code.value}
+        onChange={code.onChange}
+        onBlur={code.onBlur}
       />
       <PasswordField
         label={NEW_PASSWORD_LABEL}

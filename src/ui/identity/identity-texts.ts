@@ -1,5 +1,6 @@
 // Interface wording of the sign-in, sign-up and reset drawers that the spec leaves open ("not
 // shown"). Rule messages are not here: they come from the domain through the form models.
+import { RESET_PIN_LENGTH } from '@/domain';
 
 /** Title of the auth drawer in sign-in mode; also its submit button. */
 export const SIGN_IN_TITLE = 'Sign in';
@@ -62,7 +63,7 @@ export const CAPTCHA_NEEDED = 'Complete the security check to continue.';
 export const CAPTCHA_LABEL = 'Security check';
 
 /** Help under the confirmation code field. */
-export const CONFIRMATION_CODE_HINT = 'The 6-digit code from our e-mail.';
+export const CONFIRMATION_CODE_HINT = `The ${RESET_PIN_LENGTH}-digit code from our e-mail.`;
 
 /** The /reset-password page behind the drawer. */
 export const RESET_PAGE = {

@@ -12,6 +12,12 @@ export const BUTTON_SIZES = ['small', 'medium', 'large'] as const;
 /** A button size. */
 export type ButtonSize = (typeof BUTTON_SIZES)[number];
 
+/** Code input sizes (spec §9). */
+export const CODE_INPUT_SIZES = ['small', 'medium', 'large'] as const;
+
+/** A code input size. */
+export type CodeInputSize = (typeof CODE_INPUT_SIZES)[number];
+
 /** Button colours (spec §9). */
 export const BUTTON_COLORS = ['black', 'white', 'gray'] as const;
 

@@ -165,6 +165,23 @@ describe('reset drawer, step 2 "Reset Your Password" (spec §2, §4, §8)', () =
     expect(container.get(UiStore).snapshot.snackbars).toEqual([]);
   });
 
+  it('the confirmation code is a box per digit: a code pasted with spaces fills the six boxes and is sent as its digits', async () => {
+    const resets = record(server, 'post', '/api/auth/reset-password', () => HttpResponse.json({ message: 'ok' }));
+    const { container } = containerWithClock();
+    renderRoute('/reset-password?token=t&pin=', { container });
+    const drawer = await screen.findByRole('dialog', { name: RESET_PASSWORD_TITLE });
+    const user = userEvent.setup();
+    const code = await within(drawer).findByLabelText<HTMLInputElement>('Confirmation code');
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+    expect(code.parentElement!.querySelectorAll('[aria-hidden="true"]')).toHaveLength(6);
+    await user.paste('482 913');
+    expect(code.value).toBe('482913');
+    await user.type(within(drawer).getByLabelText('New password'), NEW_PASSWORD);
+    await user.click(confirm(drawer));
+    await waitFor(() => expect(resets.map((request) => request.json)).toEqual([{ pin: '482913', password: NEW_PASSWORD, token: 't' }]));
+  });
+
   it('checks the new password with the domain rules and sends nothing invalid', async () => {
     const resets = record(server, 'post', '/api/auth/reset-password', () => HttpResponse.json({ message: 'ok' }));
     const { container } = containerWithClock();

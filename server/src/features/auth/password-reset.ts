@@ -1,5 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { RESET_PIN_LENGTH } from '../../../../src/domain/password-rules.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/types.js';
 import { hashPassword } from '../../security/passwords.js';
@@ -26,7 +27,7 @@ export async function startPasswordReset(
 ) {
   const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   const token = newToken();
-  const pin = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const pin = String(randomInt(0, 10 ** RESET_PIN_LENGTH)).padStart(RESET_PIN_LENGTH, '0');
   const now = clock.now();
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('password_resets').set({ used_at: now }).where('email', '=', email).where('used_at', 'is', null).execute();

@@ -1,0 +1,1 @@
+export { CodeInput, type CodeCharacters, type CodeInputProps } from './CodeInput';
