@@ -1,4 +1,4 @@
-import { type ClipboardEvent, type FocusEvent, type ReactNode, type Ref, useId, useState } from 'react';
+import { type FocusEvent, type ReactNode, type Ref, useId, useState } from 'react';
 import { type CodeInputSize } from '../../theme';
 import { FieldError } from '../input';
 import fieldStyles from '../input/field.module.less';
@@ -40,6 +40,33 @@ function asCode(text: string, characters: CodeCharacters, length: number): strin
   return text.replace(NOT_ALLOWED[characters], '').toUpperCase().slice(0, length);
 }
 
+/** The code after a paste: a whole code replaces what was there, a part goes where the caret is. */
+function pastedCode(input: HTMLInputElement, text: string, characters: CodeCharacters, length: number): string {
+  const pasted = asCode(text, characters, length);
+  if (pasted.length === length) return pasted;
+  const start = input.selectionStart ?? input.value.length;
+  const end = input.selectionEnd ?? input.value.length;
+  return asCode(input.value.slice(0, start) + pasted + input.value.slice(end), characters, length);
+}
+
+/** The caret stays after the last character: the boxes show where typing goes, and Backspace always takes the last one. */
+function caretToEnd(input: HTMLInputElement): void {
+  const end = input.value.length;
+  if (input.selectionStart !== end || input.selectionEnd !== end) input.setSelectionRange(end, end);
+}
+
+/** The boxes the shopper sees, one per character, the next to fill marked while the field has focus. */
+function CodeBoxes({ value, length, focused }: { value: string; length: number; focused: boolean }) {
+  // The box being typed into: the next empty one, the last one when all are filled.
+  const active = Math.min(value.length, length - 1);
+  return Array.from({ length }, (_, index) => (
+    <span key={index} aria-hidden="true" className={styles.box} data-filled={index < value.length || undefined} data-active={(focused && index === active) || undefined}>
+      {value[index] ?? ''}
+      {focused && index === value.length ? <span className={styles.caret} /> : null}
+    </span>
+  ));
+}
+
 /**
  * The kit's code input (spec §9): one box per character over a single native input, so a paste
  * or the phone's one-time-code suggestion fills every box at once, Backspace goes back a box, and
@@ -69,26 +96,6 @@ export function CodeInput({
   const errorId = `${inputId}-error`;
   const [focused, setFocused] = useState(false);
   const describedBy = [error ? errorId : '', belowId ?? ''].filter(Boolean).join(' ');
-  // The box being typed into: the next empty one, the last one when all are filled.
-  const active = Math.min(value.length, length - 1);
-
-  // The caret stays after the last character: the boxes show where typing goes, and Backspace
-  // always takes the last one.
-  const caretToEnd = (input: HTMLInputElement): void => {
-    const end = input.value.length;
-    if (input.selectionStart !== end || input.selectionEnd !== end) input.setSelectionRange(end, end);
-  };
-
-  const paste = (event: ClipboardEvent<HTMLInputElement>): void => {
-    event.preventDefault();
-    if (readOnly || disabled) return;
-    const input = event.currentTarget;
-    const pasted = asCode(event.clipboardData.getData('text'), characters, length);
-    // A whole code replaces what was there; a part is added where the caret is.
-    const start = input.selectionStart ?? value.length;
-    const end = input.selectionEnd ?? value.length;
-    onChange(pasted.length === length ? pasted : asCode(value.slice(0, start) + pasted + value.slice(end), characters, length));
-  };
 
   return (
     <div className={[fieldStyles.field, error ? fieldStyles.invalid : '', className].filter(Boolean).join(' ')}>
@@ -116,7 +123,10 @@ export function CodeInput({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
           onChange={(event) => onChange(asCode(event.target.value, characters, length))}
-          onPaste={paste}
+          onPaste={(event) => {
+            event.preventDefault();
+            if (!readOnly && !disabled) onChange(pastedCode(event.currentTarget, event.clipboardData.getData('text'), characters, length));
+          }}
           onFocus={(event) => {
             setFocused(true);
             caretToEnd(event.currentTarget);
@@ -127,18 +137,7 @@ export function CodeInput({
           }}
           onSelect={(event) => caretToEnd(event.currentTarget)}
         />
-        {Array.from({ length }, (_, index) => (
-          <span
-            key={index}
-            aria-hidden="true"
-            className={styles.box}
-            data-filled={index < value.length || undefined}
-            data-active={(focused && index === active) || undefined}
-          >
-            {value[index] ?? ''}
-            {focused && index === value.length ? <span className={styles.caret} /> : null}
-          </span>
-        ))}
+        <CodeBoxes value={value} length={length} focused={focused} />
       </div>
       <FieldError id={errorId} message={error} />
       {below}
