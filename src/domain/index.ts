@@ -60,3 +60,4 @@ export * from './reviews';
 export * from './size-chart';
 export * from './size-recommendation';
 export * from './review-structured-data';
+export * from './range-slider';

@@ -15,6 +15,7 @@ export * from './overlay';
 export * from './product-picture';
 export * from './progress-bar';
 export * from './radio-group';
+export * from './range-slider';
 export * from './select';
 export * from './skeleton';
 export * from './snackbar';

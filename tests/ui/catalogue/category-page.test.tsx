@@ -1,5 +1,5 @@
 import { PAGE_NOT_FOUND } from '@/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -103,9 +103,9 @@ describe('category page', () => {
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('color')).toBe('black'));
     await userEvent.click(screen.getByRole('checkbox', { name: /Byblos Studio/ }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price_asc');
+    // Exact amounts in the fields, applied on Enter.
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Min ($)' }), '50');
-    await userEvent.type(screen.getByRole('spinbutton', { name: 'Max ($)' }), '120');
-    await userEvent.click(screen.getByRole('button', { name: 'Apply price' }));
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Max ($)' }), '120{Enter}');
 
     await waitFor(() =>
       expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
@@ -125,6 +125,39 @@ describe('category page', () => {
     await router.navigate(-1);
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('price_min')).toBeNull());
     expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('price_asc');
+  });
+
+  it('the price slider (spec §9): a key moves a thumb over the listing\'s prices by 2 significant figures and applies it; at its end it sets no limit', async () => {
+    const seen = womenCategory();
+    const { router } = renderRoute('/categories/women');
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    // The fixture's prices run from $19.99 to $280.00: the slider from $19 to $280.
+    const lowest = screen.getByRole('slider', { name: 'Minimum price' });
+    const highest = screen.getByRole('slider', { name: 'Maximum price' });
+    expect([lowest.getAttribute('aria-valuemin'), lowest.getAttribute('aria-valuenow'), highest.getAttribute('aria-valuenow')]).toEqual(['19', '19', '280']);
+    expect(highest.getAttribute('aria-valuetext')).toBe('$280');
+
+    act(() => highest.focus());
+    await userEvent.keyboard('{PageDown}');
+    expect(highest.getAttribute('aria-valuenow')).toBe('250'); // 280 − 26.1, to 2 figures
+    await waitFor(() => expect(router.state.location.search).toBe('?price_max=250'));
+    await waitFor(() => expect(seen.at(-1)?.get('price_max')).toBe('25000'));
+    expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Max ($)' }).value).toBe('250');
+    expect(screen.getByRole('button', { name: 'Remove filter Up to $250' })).toBeTruthy();
+
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(router.state.location.search).toBe('?price_max=260'));
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(highest.getAttribute('aria-valuenow')).toBe('280');
+
+    // An exact amount typed applies once focus leaves both fields, and moves the thumb.
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Min ($)' }), '33');
+    expect(lowest.getAttribute('aria-valuenow')).toBe('33');
+    await userEvent.tab();
+    expect(router.state.location.search).toBe('');
+    await userEvent.tab();
+    await waitFor(() => expect(router.state.location.search).toBe('?price_min=33'));
   });
 
   it('a shared URL opens with its filters applied', async () => {

@@ -1,6 +1,7 @@
 import type { FacetValue, Listing } from '@/application';
-import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../components/button';
+import type { SliderRange } from '@/domain';
+import { useId, useState } from 'react';
+import { RangeSlider } from '../../components/range-slider';
 import { toggleValue, type ListingFilters } from './listing-params';
 import styles from './filters.module.less';
 
@@ -12,7 +13,7 @@ export interface FilterPanelProps {
   readonly onChange: (update: (filters: ListingFilters) => ListingFilters) => void;
 }
 
-/** The filters of a listing: size, colour swatches, brand and a price range in dollars, each with its counts. */
+/** The filters of a listing: size, colour swatches, brand with their counts, and a price range in dollars (a slider and exact fields). */
 export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
   if (!facets) return null;
   return (
@@ -97,62 +98,91 @@ function FilterGroup({ legend, count, children }: { legend: string; count: numbe
   );
 }
 
+/** A listing's price range in whole dollars: its cheapest and dearest piece, rounded outwards. */
+function dollarBounds(bounds: Listing['facets']['price']): { readonly floor: number; readonly ceil: number } {
+  return { floor: Math.floor(bounds.min / 100), ceil: Math.ceil(bounds.max / 100) };
+}
+
+/** What the shopper typed as whole dollars, or null when empty or not a number. */
+function typedDollars(value: string): number | null {
+  if (value.trim() === '') return null;
+  const number = Math.floor(Number(value));
+  return Number.isFinite(number) && number >= 0 ? number : null;
+}
+
+const dollars = (value: number): string => `$${value}`;
+
+/**
+ * The price filter: the kit's range slider over the listing's prices (2 significant figures, so
+ * $10 steps above $100) applied when a thumb is let go, and the two fields for exact amounts,
+ * applied on Enter or on leaving them. A thumb at its end sets no limit.
+ */
 function PriceRange({ filters, bounds, onChange }: { filters: ListingFilters; bounds: Listing['facets']['price']; onChange: FilterPanelProps['onChange'] }) {
   const id = useId();
-  // Draft values follow the URL until the shopper types; the key below resets them when the URL changes.
-  const [draft, setDraft] = useState({ min: filters.priceMin?.toString() ?? '', max: filters.priceMax?.toString() ?? '', from: `${filters.priceMin}-${filters.priceMax}` });
+  const { floor, ceil } = dollarBounds(bounds);
+  // Draft values follow the URL until the shopper types or drags; a change of the URL resets them.
   const from = `${filters.priceMin}-${filters.priceMax}`;
-  if (draft.from !== from) setDraft({ min: filters.priceMin?.toString() ?? '', max: filters.priceMax?.toString() ?? '', from });
-  const floor = Math.floor(bounds.min / 100);
-  const ceil = Math.ceil(bounds.max / 100);
-  const toDollars = (value: string): number | null => {
-    if (value.trim() === '') return null;
-    const number = Math.floor(Number(value));
-    return Number.isFinite(number) && number >= 0 ? number : null;
+  const fromFilters = () => ({ min: filters.priceMin?.toString() ?? '', max: filters.priceMax?.toString() ?? '', from });
+  const [draft, setDraft] = useState(fromFilters);
+  if (draft.from !== from) setDraft(fromFilters());
+
+  const within = (value: number | null, fallback: number): number => Math.min(ceil, Math.max(floor, value ?? fallback));
+  const low = within(typedDollars(draft.min), floor);
+  const sliderValue: SliderRange = [Math.min(low, within(typedDollars(draft.max), ceil)), within(typedDollars(draft.max), ceil)];
+
+  const apply = (min: number | null, max: number | null): void => {
+    const [lower, upper] = min !== null && max !== null && min > max ? [max, min] : [min, max];
+    if (lower === filters.priceMin && upper === filters.priceMax) return;
+    onChange((current) => ({ ...current, priceMin: lower, priceMax: upper }));
   };
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    let min = toDollars(draft.min);
-    let max = toDollars(draft.max);
-    if (min !== null && max !== null && min > max) [min, max] = [max, min];
-    onChange((current) => ({ ...current, priceMin: min, priceMax: max }));
-  };
+  const applyTyped = (): void => apply(typedDollars(draft.min), typedDollars(draft.max));
+  const field = (end: 'min' | 'max', label: string, placeholder: number) => (
+    <label className={styles.priceField} htmlFor={`${id}-${end}`}>
+      <span className={styles.priceLabel}>{label}</span>
+      <input
+        id={`${id}-${end}`}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        placeholder={String(placeholder)}
+        value={draft[end]}
+        onChange={(event) => setDraft({ ...draft, [end]: event.target.value })}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') applyTyped();
+        }}
+      />
+    </label>
+  );
+
   return (
-    <form className={styles.price} onSubmit={submit} aria-label="Price range">
-      <div className={styles.priceFields}>
-        <label className={styles.priceField} htmlFor={`${id}-min`}>
-          <span className={styles.priceLabel}>Min ($)</span>
-          <input
-            id={`${id}-min`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            placeholder={String(floor)}
-            value={draft.min}
-            onChange={(event) => setDraft({ ...draft, min: event.target.value })}
-          />
-        </label>
+    <div className={styles.price}>
+      {ceil > floor ? (
+        <RangeSlider
+          className={styles.priceSlider}
+          label="Price range"
+          thumbLabels={['Minimum price', 'Maximum price']}
+          min={floor}
+          max={ceil}
+          value={sliderValue}
+          formatValue={dollars}
+          onChange={([min, max]) => setDraft({ ...draft, min: String(min), max: String(max) })}
+          onCommit={([min, max]) => apply(min === floor ? null : min, max === ceil ? null : max)}
+        />
+      ) : null}
+      <div
+        className={styles.priceFields}
+        // Leaving both fields applies them together: from Min to Max is one change, not two.
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) applyTyped();
+        }}
+      >
+        {field('min', 'Min ($)', floor)}
         <span className={styles.dash} aria-hidden="true">
           –
         </span>
-        <label className={styles.priceField} htmlFor={`${id}-max`}>
-          <span className={styles.priceLabel}>Max ($)</span>
-          <input
-            id={`${id}-max`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            placeholder={String(ceil)}
-            value={draft.max}
-            onChange={(event) => setDraft({ ...draft, max: event.target.value })}
-          />
-        </label>
+        {field('max', 'Max ($)', ceil)}
       </div>
-      <Button type="submit" size="small" variant="outline">
-        Apply price
-      </Button>
-    </form>
+    </div>
   );
 }
