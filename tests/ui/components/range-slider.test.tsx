@@ -4,6 +4,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SliderRange } from '@/domain';
 import { RangeSlider, type RangeSliderProps } from '@/ui/components/range-slider';
+import { KEY_SETTLE_MS } from '@/ui/components/range-slider/use-thumb-moves';
 
 function Harness({ initial = [12, 487], onCommit, ...props }: Partial<RangeSliderProps> & { initial?: SliderRange }) {
   const [value, setValue] = useState<SliderRange>(initial);
@@ -51,7 +52,7 @@ describe('RangeSlider (spec §9)', () => {
     expect(to!.getAttribute('aria-valuemax')).toBe('100');
   });
 
-  it('moves with the arrow keys by 2 significant figures, PageUp/PageDown by a tenth, Home/End to its ends; each key is committed', async () => {
+  it('moves with the arrow keys by 2 significant figures, PageUp/PageDown by a tenth, Home/End to its ends; a burst of keys is committed once, when the keys rest', async () => {
     const user = userEvent.setup();
     const onCommit = vi.fn();
     render(<Harness initial={[98, 487]} onCommit={onCommit} />);
@@ -66,7 +67,8 @@ describe('RangeSlider (spec §9)', () => {
     expect(lower().getAttribute('aria-valuetext')).toBe('$110');
     await user.keyboard('{ArrowLeft}{ArrowDown}');
     expect(now(lower())).toBe(99);
-    expect(onCommit.mock.calls.map(([range]) => range)).toEqual([[99, 487], [100, 487], [110, 487], [100, 487], [99, 487]]);
+    expect(onCommit).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(onCommit.mock.calls.map(([range]) => range)).toEqual([[99, 487]]), { timeout: KEY_SETTLE_MS * 4 });
 
     await user.keyboard('{PageUp}');
     expect(now(lower())).toBe(150); // 99 + 47.5, to 2 figures
@@ -84,6 +86,17 @@ describe('RangeSlider (spec §9)', () => {
     expect(now(upper())).toBe(12); // down to the other thumb
     await user.keyboard('{End}');
     expect(now(upper())).toBe(487);
+  });
+
+  it('a keyboard move is committed at once when focus leaves the thumb', async () => {
+    const user = userEvent.setup();
+    const onCommit = vi.fn();
+    render(<Harness onCommit={onCommit} />);
+    await user.tab();
+    await user.keyboard('{PageUp}');
+    expect(onCommit).not.toHaveBeenCalled();
+    await user.tab();
+    expect(onCommit.mock.calls.map(([range]) => range)).toEqual([[60, 487]]);
   });
 
   it('a key that moves nothing commits nothing; other keys are left alone', async () => {

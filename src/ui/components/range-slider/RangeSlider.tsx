@@ -89,7 +89,7 @@ export function RangeSlider({
               aria-disabled={disabled || undefined}
               onKeyDown={(event) => moves.onKeyDown(thumb, event)}
               onKeyUp={moves.onKeyUp}
-              onBlur={moves.onKeyUp}
+              onBlur={moves.onBlur}
             />
           );
         })}

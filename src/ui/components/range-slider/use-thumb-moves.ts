@@ -8,7 +8,13 @@ import {
   type SliderScale,
   type SliderThumb,
 } from '@/domain';
-import { type KeyboardEvent, type PointerEvent, type RefObject, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, type RefObject, useEffect, useRef, useState } from 'react';
+
+/**
+ * How long the keyboard must rest before its moves are committed: a shopper pressing an arrow
+ * five times gets one listing (and one history entry), not five.
+ */
+export const KEY_SETTLE_MS = 500;
 
 /** What moves a range slider's thumbs: the track's pointer handlers and each thumb's keys. */
 export interface ThumbMoves {
@@ -23,8 +29,10 @@ export interface ThumbMoves {
     readonly onPointerCancel: (event: PointerEvent<HTMLDivElement>) => void;
   };
   readonly onKeyDown: (thumb: SliderThumb, event: KeyboardEvent<HTMLDivElement>) => void;
-  /** A key let go (or focus gone): the keyboard's move is committed. */
+  /** A key let go: the keyboard's move is committed once the keys rest for KEY_SETTLE_MS. */
   readonly onKeyUp: () => void;
+  /** Focus gone: a keyboard move not yet committed is committed at once. */
+  readonly onBlur: () => void;
 }
 
 /** Where a key moves a thumb, or null for a key that moves nothing. */
@@ -73,6 +81,8 @@ export function useThumbMoves(
   const thumbs = useRef<(HTMLDivElement | null)[]>([null, null]);
   const moving = useRef<Move | null>(null);
   const [top, setTop] = useState<SliderThumb>(1);
+  const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(settle.current), []);
 
   const move = (thumb: SliderThumb, to: number, pointer: number | null): void => {
     const current = moving.current?.range ?? value;
@@ -82,6 +92,7 @@ export function useThumbMoves(
     if (next[0] !== current[0] || next[1] !== current[1]) onChange(next);
   };
   const commit = (): void => {
+    clearTimeout(settle.current);
     const done = moving.current;
     moving.current = null;
     if (done && (done.range[0] !== done.start[0] || done.range[1] !== done.start[1])) onCommit?.(done.range);
@@ -124,9 +135,15 @@ export function useThumbMoves(
       const to = keyTarget(event.key, thumb, moving.current?.range ?? value, scale);
       if (to === null) return;
       event.preventDefault(); // arrows and PageUp/PageDown move the thumb, not the page
+      clearTimeout(settle.current);
       move(thumb, to, null);
     },
     onKeyUp: () => {
+      if (moving.current?.pointer !== null) return;
+      clearTimeout(settle.current);
+      settle.current = setTimeout(commit, KEY_SETTLE_MS);
+    },
+    onBlur: () => {
       if (moving.current?.pointer === null) commit();
     },
   };
