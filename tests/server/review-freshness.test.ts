@@ -84,6 +84,16 @@ describe("the product page's JSON-LD follows its reviews at once", () => {
     expect(after.review?.[0]).toMatchObject({ name: 'Perfect', reviewRating: { ratingValue: 5 } });
   });
 
+  it('the server-rendered page carries the rating and the first reviews as JSON-LD only: the reviews themselves load after the first paint', async () => {
+    const html = (await server.app.inject({ method: 'GET', url: PAGE })).body;
+    expect((await productLd()).review?.[0]).toMatchObject({ reviewBody: draft.text });
+    const markup = html.replace(/<script[\s\S]*?<\/script>/g, '');
+    expect(markup).not.toContain(draft.text);
+    expect(markup).not.toContain('Verified buyer');
+    // The whole reviews part (its code, its list, its form) comes after hydration (fit-parts.ts).
+    expect(markup).not.toContain('id="reviews"');
+  });
+
   it('an edited review and a second buyer\'s show on the next page', async () => {
     expect((await api.put(`/api/reviews/${reviewId}`, { ...draft, rating: 3 }, token)).status).toBe(200);
     expect((await productLd()).aggregateRating).toMatchObject({ ratingValue: 3, reviewCount: 1 });
