@@ -1,20 +1,29 @@
 // Lighthouse on the built storefront served by the real server (fresh seeded database), mobile
 // form factor with simulated throttling (Lighthouse's default), on the home, a category, a tag and
-// a product page, and, in the same run, on a bare React + react-router app served the same way
-// (bench/bare-app.mjs) as the floor to compare with. Budgets (DESIGN.md): performance at least 95,
-// LCP at most 1.5 times the bare app's, total blocking time at most 150 ms, CLS at most 0.02,
-// accessibility 100. Each page is measured RUNS times and the median of each figure is reported,
-// because a shared 2-core machine makes single runs noisy.
+// a product page (one with reviews too), each run paired with one on a bare React + react-router
+// app served the same way (bench/bare-app.mjs) as the floor to compare with. Budgets (DESIGN.md):
+// performance at least 95, LCP at most 1.5 times the bare app's, total blocking time at most 3
+// times the bare app's (150 ms while the bare app blocks for less than 50 ms: no ratio can be taken
+// of nothing), CLS at most 0.02, accessibility 100. Each page is measured RUNS times and the median
+// of each figure is reported, because a shared 2-core machine makes single runs noisy; the
+// machine's load and Lighthouse's benchmarkIndex are printed beside them. A budget missed fails the
+// run (exit code 1).
+// PHOTOS=1: the store gets a catalogue of real-size photographs first (bench/photo-catalogue.mjs,
+// imported through `catalogue:import`), and home, its category and a product are measured with
+// one of those photographs as their LCP image; a page whose LCP element is not one fails.
 // A run Lighthouse reports as failed (its runtimeError: no paint, a timeout) is said and run again,
 // never counted as a score of 0.
 // Usage: node bench/lighthouse.mjs            (RUNS=3, LIGHTHOUSE_PORT=4191 by default; not 4190,
 // which fetch refuses as a "bad port"; PAGES=search,product measures only those pages)
+//        PHOTOS=1 node bench/lighthouse.mjs   (home, category and product with photographs)
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildBareApp, serveBareApp } from './bare-app.mjs';
+import { importPhotoCatalogue } from './photo-catalogue.mjs';
 import { startStore } from './store-server.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -22,9 +31,12 @@ const port = process.env.LIGHTHOUSE_PORT ?? '4191';
 const base = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.RUNS ?? 3);
 const onlyPages = process.env.PAGES?.split(',');
+const withPhotos = process.env.PHOTOS === '1';
 /** Attempts per run when Lighthouse reports the run itself as failed. */
 const ATTEMPTS = 3;
-const BUDGET = { performance: 95, accessibility: 100, lcpRatio: 1.5, tbtMs: 150, cls: 0.02 };
+const BUDGET = { performance: 95, accessibility: 100, lcpRatio: 1.5, tbtRatio: 3, tbtMs: 150, cls: 0.02 };
+/** Below this the bare app's TBT is no base for a ratio (Lighthouse counts a task's time past 50 ms). */
+const TBT_RATIO_FLOOR_MS = 50;
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 /** A category and a product of the seeded catalogue, found through the API as a shopper would. */
@@ -40,20 +52,56 @@ async function pagesToMeasure() {
     { name: 'category', path: `/categories/${category}` },
     { name: 'tag', path: '/tags/new-in' },
     { name: 'product', path: `/products/${product}` },
+    { name: 'reviewed', path: `/products/${await reviewedProduct(category)}` },
     // Search is a drawer; the SearchAction's URL opens it on the home page with results.
     { name: 'search', path: '/?search=linen' },
   ];
 }
 
+/** A product with reviews (the demo seeds them on part of the catalogue): its reviews load after the first paint. */
+async function reviewedProduct(category) {
+  for (let page = 1; page <= 5; page += 1) {
+    const listing = await (await fetch(`${base}/api/categories/${category}/products?page=${page}&perpage=48`)).json();
+    const reviewed = listing.rows?.find((row) => row.rating_summary !== null);
+    if (reviewed) return reviewed.unique_slug;
+  }
+  throw new Error(`No product of ${category} has reviews.`);
+}
+
+/** Home, the imported photographs' category and one of its products. */
+async function photoPages() {
+  const { category, product } = await importPhotoCatalogue(port, (line) => console.log(`[photos] ${line}`));
+  return [
+    { name: 'home', path: '/' },
+    { name: 'category', path: `/categories/${category}` },
+    { name: 'product', path: `/products/${product}` },
+  ];
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Lighthouse RUNS times on `url`: the median of each figure. */
-async function measure(chromePort, url) {
-  const figures = { performance: [], accessibility: [], fcp: [], lcp: [], tbt: [], cls: [] };
+/**
+ * Lighthouse RUNS times on `url`, each run right after one on the bare app at `floorUrl`: the
+ * median of each figure of both. Pairing the runs puts the page and its floor under the same load
+ * of a shared machine, so their ratios hold while the load moves during the bench.
+ */
+async function measurePaired(chromePort, url, floorUrl) {
+  const floorAnswers = [];
+  const answers = [];
+  for (let run = 0; run < runs; run += 1) {
+    floorAnswers.push(await completeRun(chromePort, floorUrl));
+    answers.push(await completeRun(chromePort, url));
+  }
+  return { ...figuresOf(answers), floor: figuresOf(floorAnswers) };
+}
+
+/** The median of each figure of these runs, and what the run at the median TBT says. */
+function figuresOf(answers) {
+  const figures = { performance: [], accessibility: [], fcp: [], lcp: [], tbt: [], cls: [], benchmarkIndex: [] };
+  const lcpElements = [];
   let audits = null;
   let longTasks = [];
-  for (let run = 0; run < runs; run += 1) {
-    const answer = await completeRun(chromePort, url);
+  for (const answer of answers) {
     const { categories } = answer.lhr;
     audits = answer.lhr.audits;
     figures.performance.push(Math.round(categories.performance.score * 100));
@@ -62,6 +110,8 @@ async function measure(chromePort, url) {
     figures.lcp.push(audits['largest-contentful-paint'].numericValue);
     figures.tbt.push(audits['total-blocking-time'].numericValue);
     figures.cls.push(audits['cumulative-layout-shift'].numericValue);
+    figures.benchmarkIndex.push(answer.lhr.environment?.benchmarkIndex ?? Number.NaN);
+    lcpElements.push(lcpElementOf(audits));
     longTasks.push(audits['long-tasks']?.details?.items ?? []);
   }
   // The run at the median TBT: its longest main-thread tasks and when each began, to say where
@@ -71,8 +121,23 @@ async function measure(chromePort, url) {
   const failedAudits = Object.values(audits)
     .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
     .map((audit) => audit.id);
-  return { ...Object.fromEntries(Object.entries(figures).map(([key, values]) => [key, median(values)])), performanceRuns: figures.performance, failedAudits, longTasks };
+  return { ...Object.fromEntries(Object.entries(figures).map(([key, values]) => [key, median(values)])), performanceRuns: figures.performance, failedAudits, longTasks, lcpElements };
 }
+
+/** The LCP element's markup as Lighthouse reports it (its node's snippet), or '' when it says none. */
+function lcpElementOf(audits) {
+  const snippets = [];
+  const visit = (value) => {
+    if (value === null || typeof value !== 'object') return;
+    if (value.type === 'node' && typeof value.snippet === 'string') snippets.push(value.snippet);
+    for (const child of Object.values(value)) visit(child);
+  };
+  visit(audits['largest-contentful-paint-element']?.details);
+  return snippets[0] ?? '';
+}
+
+/** Whether an LCP element is (or holds) an imported photograph. */
+const isPhotograph = (snippet) => snippet.includes('/media/photos/');
 
 /** One Lighthouse run that completed: a run Lighthouse says failed is told and tried again. */
 async function completeRun(chromePort, url) {
@@ -88,6 +153,7 @@ async function completeRun(chromePort, url) {
 const ms = (value) => `${Math.round(value)} ms`;
 
 async function main() {
+  const loadAtStart = loadavg();
   const server = await startStore(port);
   // Built after the server started: Vite's build sets NODE_ENV=production in this process, which
   // the journeys' server (DEV_OUTBOX=1) would inherit and refuse.
@@ -97,47 +163,56 @@ async function main() {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   const results = [];
-  let floor;
   try {
-    floor = await measure(chrome.port, `http://127.0.0.1:${Number(port) + 1}/`);
-    const pages = (await pagesToMeasure()).filter((page) => onlyPages === undefined || onlyPages.includes(page.name));
-    for (const page of pages) results.push({ page: page.name, path: page.path, ...(await measure(chrome.port, `${base}${page.path}`)) });
+    const pages = (withPhotos ? await photoPages() : await pagesToMeasure()).filter((page) => onlyPages === undefined || onlyPages.includes(page.name));
+    for (const page of pages) results.push({ page: page.name, path: page.path, ...(await measurePaired(chrome.port, `${base}${page.path}`, `http://127.0.0.1:${Number(port) + 1}/`)) });
   } finally {
     await chrome.kill();
     server.kill('SIGTERM');
     await bare.close();
   }
 
-  console.log(`Lighthouse ${runs}× per page, mobile, simulated throttling; medians. The bare React + router app: performance ${floor.performance}, LCP ${ms(floor.lcp)}.`);
+  const load = (figures) => figures.map((figure) => figure.toFixed(1)).join(' ');
+  console.log(`Lighthouse ${runs}× per page, mobile, simulated throttling; medians${withPhotos ? ', pages with real-size photographs' : ''}; each run paired with one on the bare React + router app.`);
+  console.log(`Machine load (1, 5, 15 min) at start ${load(loadAtStart)}, at end ${load(loadavg())}; 2 cores shared.`);
+  const tbtBudget = ({ floor }) => (floor.tbt >= TBT_RATIO_FLOOR_MS ? BUDGET.tbtRatio * floor.tbt : BUDGET.tbtMs);
+  const tbtTarget = ({ floor }) => (floor.tbt >= TBT_RATIO_FLOOR_MS ? `${BUDGET.tbtRatio}× the bare app (${ms(BUDGET.tbtRatio * floor.tbt)})` : `${BUDGET.tbtMs} ms (the bare app blocks ${ms(floor.tbt)}: no ratio)`);
   console.table(
     results.map((r) => ({
       page: r.page,
       performance: r.performance,
       runs: r.performanceRuns.join(' '),
-      'bare app': floor.performance,
+      'bare app': r.floor.performance,
       FCP: ms(r.fcp),
       LCP: ms(r.lcp),
-      'LCP ÷ bare': (r.lcp / floor.lcp).toFixed(2),
+      'bare LCP': ms(r.floor.lcp),
+      'LCP ÷ bare': (r.lcp / r.floor.lcp).toFixed(2),
       TBT: ms(r.tbt),
+      'bare TBT': ms(r.floor.tbt),
+      'TBT ÷ bare': r.floor.tbt > 0 ? (r.tbt / r.floor.tbt).toFixed(2) : '–',
       CLS: r.cls.toFixed(3),
       accessibility: r.accessibility,
+      benchmarkIndex: Math.round(r.benchmarkIndex),
     })),
   );
+  for (const result of results) console.log(`${result.page}: LCP element ${result.lcpElements[0]?.slice(0, 160) || '(none reported)'}`);
   for (const result of results) {
     if (result.failedAudits.length > 0) console.log(`${result.page}: failed audits: ${result.failedAudits.join(', ')}`);
     if (result.tbt > BUDGET.tbtMs || process.env.LONG_TASKS) console.log(`${result.page}: longest tasks of the median run: ${result.longTasks.join('; ')}`);
   }
   const checks = results.flatMap((r) => [
     [`${r.page} performance ≥ ${BUDGET.performance}`, r.performance >= BUDGET.performance, r.performance],
-    [`${r.page} LCP ≤ ${BUDGET.lcpRatio}× the bare app`, r.lcp <= BUDGET.lcpRatio * floor.lcp, `${(r.lcp / floor.lcp).toFixed(2)}×`],
-    [`${r.page} TBT ≤ ${BUDGET.tbtMs} ms`, r.tbt <= BUDGET.tbtMs, ms(r.tbt)],
+    [`${r.page} LCP ≤ ${BUDGET.lcpRatio}× the bare app`, r.lcp <= BUDGET.lcpRatio * r.floor.lcp, `${(r.lcp / r.floor.lcp).toFixed(2)}×`],
+    [`${r.page} TBT ≤ ${tbtTarget(r)}`, r.tbt <= tbtBudget(r), ms(r.tbt)],
     [`${r.page} CLS ≤ ${BUDGET.cls}`, r.cls <= BUDGET.cls, r.cls.toFixed(3)],
     [`${r.page} accessibility ${BUDGET.accessibility}`, r.accessibility >= BUDGET.accessibility, r.accessibility],
+    ...(withPhotos ? [[`${r.page} LCP element is a photograph in every run`, r.lcpElements.every(isPhotograph), `${r.lcpElements.filter(isPhotograph).length} of ${r.lcpElements.length}`]] : []),
   ]);
   for (const [target, met, measured] of checks) console.log(`${met ? 'MET    ' : 'NOT MET'}  ${target}: ${measured}`);
+  if (checks.some(([, met]) => !met)) process.exitCode = 1;
   const out = join(root, 'bench', 'results');
   mkdirSync(out, { recursive: true });
-  writeFileSync(join(out, `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`), JSON.stringify({ floor, results }, null, 2));
+  writeFileSync(join(out, `lighthouse-${withPhotos ? 'photos-' : ''}${new Date().toISOString().replace(/[:.]/g, '-')}.json`), JSON.stringify({ results, load: { atStart: loadAtStart, atEnd: loadavg() } }, null, 2));
 }
 
 main().catch((error) => {

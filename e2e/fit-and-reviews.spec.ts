@@ -3,6 +3,7 @@
 // a buyer reviews a product they bought, and a shopper who did not buy it is refused.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
+import { buyerOf } from './support/buyer';
 import { type ApiProductDetail, dialog, expect, freshEmail, initialColour, openStore, test } from './support/fixtures';
 
 /** Products of a category whose first colour has `size` in stock, newest first. */
@@ -62,22 +63,6 @@ test('the size guide opens as a drawer or a sheet, and "find my size" preselects
     await page.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR}/size-guide-${isMobile ? 390 : 1280}.png` });
   }
 });
-
-/** A new account that ordered `variantId` (cash on delivery); answers its token. */
-async function buyerOf(request: APIRequestContext, variantId: number): Promise<string> {
-  const registered = await request.post('/api/auth/register', { data: { first_name: 'Lina', last_name: 'Sabbagh', email: freshEmail('reviewer'), password: 'Secret#2030', accept_terms: true } });
-  const token = ((await registered.json()) as { token: string }).token;
-  const headers = { authorization: `Bearer ${token}` };
-  expect((await request.post('/api/products/cart', { headers, data: { items: [{ quantity: 1, product_id: variantId, raw: false }] } })).status()).toBe(200);
-  const address = await request.post('/api/account/addresses', { headers, data: { first_name: 'Lina', last_name: 'Sabbagh', phone: '+961 1 234 567', country_code: 'LB', city: 'Beirut', area: 'Hamra', street: 'Hamra Street' } });
-  const addressId = ((await address.json()) as { id: number }).id;
-  const order = await request.post('/api/orders', {
-    headers: { ...headers, 'idempotency-key': `review-journey-${Date.now()}-${Math.random()}` },
-    data: { shipping_address_id: addressId, billing_address_id: addressId, payment_method: 'cod', insurance: false },
-  });
-  expect(order.status()).toBe(201);
-  return token;
-}
 
 test('a buyer reviews the product they bought; a shopper who did not buy it is refused @desktop', async ({ page, request, baseURL }) => {
   // Two accounts, an order and two product pages: room for a loaded machine.

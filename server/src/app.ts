@@ -213,6 +213,7 @@ export async function buildApp(dependencies: AppDependencies) {
             context.soldOut.forget(ids);
           },
           (message) => app.log.warn(message),
+          (productIds) => context.catalogue.forgetReviews(productIds),
         );
   app.addHook('onClose', async () => stockListener?.close());
   // The catalogue is read into memory in the background: the first reads wait for it, start-up does not.

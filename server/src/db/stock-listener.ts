@@ -3,6 +3,9 @@ import pg from 'pg';
 /** What a listener reports: these variants' stock changed, or anything may have (`null`: reconnected, or too many to name). */
 export type StockChange = (variantIds: readonly number[] | null) => void;
 
+/** These products' reviews changed (migration 0030), or too many to name (`null`). */
+export type ReviewsChange = (productIds: readonly number[] | null) => void;
+
 export interface StockListener {
   /** True while LISTEN is in place: a change now reaches `onChange` (shortly after its commit). */
   readonly live: boolean;
@@ -12,10 +15,12 @@ export interface StockListener {
 const RECONNECT_MS = 1000;
 
 /**
- * Listens to the stock notifications of migration 0010 on a connection of its own, and
- * reconnects after losing it. While it is not live, nothing may rely on it: callers read stock.
+ * Listens to the stock notifications of migration 0010 (and, given `onReviews`, the review
+ * notifications of migration 0030) on a connection of its own, and reconnects after losing it.
+ * While it is not live, nothing may rely on it: callers read stock. Losing it reports `null` to
+ * `onChange` alone, whose callers drop every answer, reviews' included.
  */
-export function listenToStockChanges(connectionString: string, onChange: StockChange, warn: (message: string) => void): StockListener {
+export function listenToStockChanges(connectionString: string, onChange: StockChange, warn: (message: string) => void, onReviews?: ReviewsChange): StockListener {
   let client: pg.Client | null = null;
   let live = false;
   let closed = false;
@@ -44,11 +49,14 @@ export function listenToStockChanges(connectionString: string, onChange: StockCh
     next.on('end', () => lost('connection ended'));
     next.on('notification', (message) => {
       const payload = message.payload ?? '*';
-      onChange(payload === '*' ? null : payload.split(',').map(Number));
+      const ids = payload === '*' ? null : payload.split(',').map(Number);
+      if (message.channel === 'product_reviews') onReviews?.(ids);
+      else onChange(ids);
     });
     next
       .connect()
       .then(() => next.query('LISTEN variant_stock'))
+      .then(() => (onReviews === undefined ? undefined : next.query('LISTEN product_reviews')))
       .then(() => {
         // Whatever changed while it was away is unknown: start from nothing.
         onChange(null);

@@ -38,8 +38,8 @@ export interface CatalogueContext {
     /** A guest's repeat of a listing URL, answered before validation and the handler run. */
     readyListings: ReadyAnswers;
   };
-  /** Notes which variants a product detail answer shows, so that their stock changes drop it. */
-  rememberDetail(slug: string, variantIds: readonly number[]): void;
+  /** Notes which product and variants a product detail answer shows, so that their changes drop it. */
+  rememberDetail(slug: string, productId: number, variantIds: readonly number[]): void;
   /**
    * These variants' stock changed (the stock notifications; `null`: any may have): the product
    * answers that show them are dropped, so a size sold out reads so within a moment, not after
@@ -48,6 +48,12 @@ export interface CatalogueContext {
    * follows the changes log.
    */
   forgetStock(variantIds: readonly number[] | null): void;
+  /**
+   * These products' reviews changed (`null`: any may have): their product answers, whose JSON-LD
+   * carries the rating and the first reviews, are dropped, so the next page shows the change.
+   * Their cards follow through the changes log (migration 0018).
+   */
+  forgetReviews(productIds: readonly number[] | null): void;
 }
 
 /** Reads from `engine`, and from `db` while it answers NOT_HELD. */
@@ -76,8 +82,9 @@ export function createCatalogueContext(db: Kysely<Database>, config: Config): Ca
   const ttl = config.catalogueCacheTtlMs;
   const engine = createCatalogueEngine(postgresCatalogueSource(db), { maxProducts: config.catalogueInMemoryMaxProducts });
   const details = new AnswerCache<NonNullable<Awaited<ReturnType<typeof loadProductDetail>>>>(ttl);
-  /** The product answer (its slug) each variant shows in. */
+  /** The product answer (its slug) each variant shows in, and each product's. */
   const detailOfVariant = new Map<number, string>();
+  const detailOfProduct = new Map<number, string>();
   const caches = {
     listings: new AnswerCache<ReturnType<typeof listingAnswerText>>(ttl),
     searches: new AnswerCache<ReturnType<typeof searchAnswerText>>(ttl),
@@ -88,7 +95,8 @@ export function createCatalogueContext(db: Kysely<Database>, config: Config): Ca
   return {
     reads: catalogueReads(db, engine),
     caches,
-    rememberDetail(slug, variantIds) {
+    rememberDetail(slug, productId, variantIds) {
+      detailOfProduct.set(productId, slug);
       for (const id of variantIds) detailOfVariant.set(id, slug);
     },
     forgetStock(variantIds) {
@@ -99,10 +107,21 @@ export function createCatalogueContext(db: Kysely<Database>, config: Config): Ca
         caches.homes.forgetAll();
         caches.readyListings.forgetAll();
         detailOfVariant.clear();
+        detailOfProduct.clear();
         return;
       }
       for (const id of variantIds) {
         const slug = detailOfVariant.get(id);
+        if (slug !== undefined) details.forget(slug);
+      }
+    },
+    forgetReviews(productIds) {
+      if (productIds === null) {
+        details.forgetAll();
+        return;
+      }
+      for (const id of productIds) {
+        const slug = detailOfProduct.get(id);
         if (slug !== undefined) details.forget(slug);
       }
     },

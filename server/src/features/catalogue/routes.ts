@@ -150,7 +150,7 @@ export function catalogueRoutes({ db, auth, catalogue }: AppContext): FastifyPlu
         const compute = async () => {
           const found = await loadProductDetail(db, request.params.slug);
           if (found === undefined) throw notFound('product');
-          catalogue.rememberDetail(request.params.slug, found.variants.map((variant) => variant.id));
+          catalogue.rememberDetail(request.params.slug, found.id, found.variants.map((variant) => variant.id));
           return found;
         };
         return answer(request, reply, { cache: caches.details, key: request.params.slug, compute }, async (product, userId) => {

@@ -30,8 +30,12 @@ async function reviewOwnedBy(db: Kysely<Database>, reviewId: number, userId: num
   return review;
 }
 
-/** Reviews by buyers: read by anyone, written once per buyer and product, reported by signed-in shoppers. */
-export function reviewRoutes({ db, auth, config }: AppContext): FastifyPluginAsyncTypebox {
+/**
+ * Reviews by buyers: read by anyone, written once per buyer and product, reported by signed-in
+ * shoppers. Each change drops this instance's cached product answer at once (other instances hear
+ * of it through migration 0030's notifications).
+ */
+export function reviewRoutes({ db, auth, config, catalogue }: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     const tags = ['reviews'];
     const rateLimit = rateLimitOf(config.rateLimits.review ?? DEFAULT_REVIEW_LIMIT);
@@ -82,6 +86,7 @@ export function reviewRoutes({ db, auth, config }: AppContext): FastifyPluginAsy
           .returning('id')
           .executeTakeFirst();
         if (inserted === undefined) throw new ApiError(409, REVIEW_MESSAGES.alreadyReviewed);
+        catalogue.forgetReviews([productId]);
         reply.status(201);
         return (await ownReviewOf(db, productId, userId))!;
       },
@@ -99,6 +104,7 @@ export function reviewRoutes({ db, auth, config }: AppContext): FastifyPluginAsy
           .set({ rating: draft.rating, size: draft.size, fit: draft.fit, title: draft.title, body: draft.text, updated_at: new Date() })
           .where('id', '=', review.id)
           .execute();
+        catalogue.forgetReviews([review.product_id]);
         return (await ownReviewOf(db, review.product_id, userId))!;
       },
     );
@@ -106,6 +112,7 @@ export function reviewRoutes({ db, auth, config }: AppContext): FastifyPluginAsy
     app.delete('/api/reviews/:id', { preHandler: auth.requireUser, schema: { tags, params: ReviewParams, response: { 204: Type.Null(), ...errors } } }, async (request, reply) => {
       const review = await reviewOwnedBy(db, request.params.id, userIdOf(request));
       await db.deleteFrom('reviews').where('id', '=', review.id).execute();
+      catalogue.forgetReviews([review.product_id]);
       return reply.status(204).send(null);
     });
 
@@ -114,10 +121,10 @@ export function reviewRoutes({ db, auth, config }: AppContext): FastifyPluginAsy
       { preHandler: auth.requireUser, config: { rateLimit }, schema: { tags, params: ReviewParams, response: { 204: Type.Null(), ...errors } } },
       async (request, reply) => {
         const userId = userIdOf(request);
-        const review = await db.selectFrom('reviews').select(['id', 'user_id', 'status']).where('id', '=', request.params.id).executeTakeFirst();
+        const review = await db.selectFrom('reviews').select(['id', 'product_id', 'user_id', 'status']).where('id', '=', request.params.id).executeTakeFirst();
         if (review === undefined || review.status === 'removed') throw new ApiError(404, REVIEW_MESSAGES.notFound);
         if (review.user_id === userId) throw unprocessable({ review: REVIEW_MESSAGES.ownReport }, REVIEW_MESSAGES.ownReport);
-        await reportReview(db, review.id, userId);
+        if ((await reportReview(db, review.id, userId)) !== review.status) catalogue.forgetReviews([review.product_id]);
         return reply.status(204).send(null);
       },
     );

@@ -30,11 +30,11 @@ export function sitemapIndex(origin: string, files: readonly SitemapUrl[]): stri
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
 
-/** The sitemap files: the store's pages, then the products in pages, each with its newest product's date. */
+/** The sitemap files: the store's pages, then the products on sale in pages, each with its newest product's date. */
 export async function sitemapFiles(db: Kysely<Database>): Promise<SitemapUrl[]> {
   const { rows } = await sql<{ page: number; lastmod: Date }>`
     SELECT (n - 1) / ${PRODUCTS_PER_SITEMAP} + 1 AS page, max(created_at) AS lastmod
-    FROM (SELECT row_number() OVER (ORDER BY id) AS n, created_at FROM products) numbered
+    FROM (SELECT row_number() OVER (ORDER BY id) AS n, created_at FROM products WHERE archived_at IS NULL) numbered
     GROUP BY 1 ORDER BY 1`.execute(db);
   return [{ path: '/sitemaps/pages.xml' }, ...rows.map((row) => ({ path: `/sitemaps/products-${row.page}.xml`, lastmod: day(row.lastmod) }))];
 }
@@ -59,11 +59,12 @@ export async function pageUrls(db: Kysely<Database>): Promise<SitemapUrl[]> {
   ];
 }
 
-/** One page of products by id, with the day each was added; empty past the last page. */
+/** One page of products on sale (archived ones are not) by id, with the day each was added; empty past the last page. */
 export async function productUrls(db: Kysely<Database>, page: number): Promise<SitemapUrl[]> {
   const rows = await db
     .selectFrom('products')
     .select(['unique_slug', 'created_at'])
+    .where('archived_at', 'is', null)
     .orderBy('id')
     .limit(PRODUCTS_PER_SITEMAP)
     .offset((page - 1) * PRODUCTS_PER_SITEMAP)
