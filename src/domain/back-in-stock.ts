@@ -10,6 +10,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Said once a request is taken; the same words whether or not the address has an account. */
 export const NOTIFY_ME_CONFIRMATION = "We'll e-mail you once when this size is back in stock.";
+/** Said when the piece is no longer sold (archived by the merchant's import): it will not come back. */
+export const NO_LONGER_SOLD_MESSAGE = 'This piece is no longer sold, so it will not be back in stock.';
 /** What the unsubscribe link's button ends. */
 export const UNSUBSCRIBED_MESSAGE = 'You will no longer get back-in-stock e-mails.';
 

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { NO_LONGER_SOLD_MESSAGE } from '../../src/domain/back-in-stock.js';
 import { importCatalogue, type ImportOptions } from '../../server/src/features/catalogue-import/import-catalogue.js';
 import { searchFromDatabase } from '../../server/src/features/catalogue/database-reads.js';
 import { type Catalogue, insertCatalogue, registerUser } from './support/fixtures.js';
@@ -88,6 +89,10 @@ describe('archived products', () => {
     expect(page.status).toBe(200);
     expect((page.body.variants as { stock: number }[]).every((variant) => variant.stock === 0)).toBe(true);
     expect(page.body.related).toEqual([]);
+    // No "notify me" for a piece that will not come back: the request is refused with why.
+    const asked = await api.post('/api/back-in-stock', { variant_id: catalogue.linenDress.variantIds[0], email: 'waiting@example.com' });
+    expect(asked.status).toBe(409);
+    expect(asked.body.message).toBe(NO_LONGER_SOLD_MESSAGE);
   });
 
   it('come back to search when a later import holds them again', async () => {

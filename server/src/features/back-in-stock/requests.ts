@@ -3,8 +3,11 @@ import { backInStockExpiry } from '../../../../src/domain/back-in-stock.js';
 import type { Database } from '../../db/types.js';
 import { variantImageUrl } from '../catalogue/variant-image.js';
 
-/** What asking for a variant came to: taken (or already waiting), the size is in stock, or no such variant. */
-export type RequestOutcome = 'waiting' | 'in-stock' | 'unknown-variant';
+/**
+ * What asking for a variant came to: taken (or already waiting), the size is in stock, the piece
+ * is no longer sold (archived: it will never be restocked), or no such variant.
+ */
+export type RequestOutcome = 'waiting' | 'in-stock' | 'no-longer-sold' | 'unknown-variant';
 
 /**
  * Records that `email` waits for `variantId`. Asking again keeps the first request and its place;
@@ -14,8 +17,14 @@ export async function askForVariant(
   db: Kysely<Database>,
   request: { variantId: number; email: string; userId: number | null; origin: string; now: Date },
 ): Promise<RequestOutcome> {
-  const variant = await db.selectFrom('variants').select('stock').where('id', '=', request.variantId).executeTakeFirst();
+  const variant = await db
+    .selectFrom('variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select(['v.stock', 'p.archived_at'])
+    .where('v.id', '=', request.variantId)
+    .executeTakeFirst();
   if (variant === undefined) return 'unknown-variant';
+  if (variant.archived_at !== null) return 'no-longer-sold';
   if (variant.stock > 0) return 'in-stock';
   await db
     .insertInto('back_in_stock_requests')

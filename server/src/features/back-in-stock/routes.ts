@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { NOTIFY_ME_CONFIRMATION, UNSUBSCRIBED_MESSAGE } from '../../../../src/domain/back-in-stock.js';
+import { NO_LONGER_SOLD_MESSAGE, NOTIFY_ME_CONFIRMATION, UNSUBSCRIBED_MESSAGE } from '../../../../src/domain/back-in-stock.js';
 import { EMAIL_REQUIRED } from '../../../../src/domain/email.js';
 import type { AppContext } from '../../app-context.js';
 import { optionalUserId, userIdOf } from '../../http/authentication.js';
@@ -78,6 +78,7 @@ export function backInStockRoutes({ db, clock, auth, config }: AppContext, token
         });
         if (outcome === 'unknown-variant') throw notFound('size');
         if (outcome === 'in-stock') throw new ApiError(409, SIZE_IN_STOCK_MESSAGE);
+        if (outcome === 'no-longer-sold') throw new ApiError(409, NO_LONGER_SOLD_MESSAGE);
         return { message: NOTIFY_ME_CONFIRMATION };
       },
     );
