@@ -10,7 +10,7 @@ import { ReadyAnswers, type ReadyText } from '../../http/cached-json.js';
 import type { listingAnswerText, searchAnswerText } from './answer-texts.js';
 import { postgresCatalogueSource } from './catalogue-source.js';
 import { listingFromDatabase, searchFromDatabase } from './database-reads.js';
-import { type CatalogueEngine, createCatalogueEngine, type EngineListing, type EngineSearch, type ListingQuery, NOT_HELD } from './engine/index.js';
+import { type CatalogueEngine, createCatalogueEngine, type EngineListing, type EngineSearchAnswer, type ListingQuery, NOT_HELD, type SearchOptions } from './engine/index.js';
 import type { loadHome } from './home.js';
 import { loadProductCards } from './product-cards.js';
 import type { loadProductDetail } from './product-detail.js';
@@ -22,7 +22,8 @@ export interface CatalogueReads {
   warmUp(): Promise<void>;
   /** How long ago the copy in memory last caught up with the database (ms); undefined before its first load. */
   copyAgeMs(): number | undefined;
-  search(term: string, limit: number, offset: number): Promise<EngineSearch<ReadyText>>;
+  /** A typo is corrected only from memory: PostgreSQL's reads need the vocabulary the copy holds (database-reads.ts). */
+  search(term: string, limit: number, offset: number, options?: SearchOptions): Promise<EngineSearchAnswer<ReadyText>>;
   /** undefined when the listing's category or tag does not exist. */
   listing(query: ListingQuery, limit: number, offset: number): Promise<EngineListing<ReadyText> | undefined>;
 }
@@ -56,11 +57,11 @@ export function catalogueReads(db: Kysely<Database>, engine: CatalogueEngine<Rea
   return {
     warmUp: () => engine.warmUp(),
     copyAgeMs: () => engine.copyAgeMs(),
-    async search(term, limit, offset) {
-      const held = await engine.search(term, limit, offset);
+    async search(term, limit, offset, options) {
+      const held = await engine.search(term, limit, offset, options);
       if (held !== NOT_HELD) return held;
       const { ids, total } = await searchFromDatabase(db, term, limit, offset);
-      return { cards: await cardsOf(ids), total };
+      return { cards: await cardsOf(ids), total, correctedTerm: null };
     },
     async listing(query, limit, offset) {
       const held = await engine.listing(query, limit, offset);
