@@ -123,6 +123,11 @@ describe('search ranking', () => {
     expect(asTyped.body).toMatchObject({ rows: [], total: 0 });
     expect(asTyped.body).not.toHaveProperty('corrected_term');
 
+    // The lexeme is a stem ("navi"): the answer names the word as the products write it.
+    const navy = await api.post('/api/products', { search: 'navu' });
+    expect(navy.body.corrected_term).toBe('navy');
+    expect(navy.body.rows.map((row: { name: string }) => row.name)).toEqual(['Crew Sweater']);
+
     const plain = await api.post('/api/products', { search: 'shirt' });
     expect(plain.body).not.toHaveProperty('corrected_term');
     // A typo that corrects to nothing found says nothing of a correction.

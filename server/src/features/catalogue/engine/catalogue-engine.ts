@@ -66,8 +66,8 @@ export class InMemoryCatalogue<Card> implements CatalogueEngine<Card> {
   async search(term: string, limit: number, offset: number, options?: SearchOptions): Promise<EngineSearchAnswer<Card> | NotHeld> {
     await this.synced();
     if (!this.held) return NOT_HELD;
-    const { ids, total, correctedTerm } = await this.searches.search(term, limit, offset, options);
-    return { cards: this.cardsOf(ids), total, correctedTerm };
+    const { ids, total, corrections } = await this.searches.search(term, limit, offset, options);
+    return { cards: this.cardsOf(ids), ids, total, corrections };
   }
 
   async listing(query: ListingQuery, limit: number, offset: number): Promise<EngineListing<Card> | undefined | NotHeld> {

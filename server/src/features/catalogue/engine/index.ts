@@ -6,13 +6,13 @@
  */
 import { type EngineOptions, InMemoryCatalogue, type NotHeld } from './catalogue-engine.js';
 import type { ListingFacets, ListingFilters, ListingSort } from './listing-index.js';
-import type { SearchOptions } from './search-index.js';
+import type { Correction, SearchOptions } from './search-index.js';
 import type { CatalogueSource } from './source.js';
 
 export { type EngineOptions, NOT_HELD, type NotHeld } from './catalogue-engine.js';
 export { type ListingEntry, type ListingFacets, type ListingFilters, type ListingSort, listOf } from './listing-index.js';
 export type { FacetCounting } from './listing-scope.js';
-export { SEARCH_COUNT_CAP, type SearchOptions } from './search-index.js';
+export { type Correction, SEARCH_COUNT_CAP, type SearchOptions } from './search-index.js';
 export { searchWords } from './search-words.js';
 export { type CatalogueReference, type CatalogueSource, type DocumentRow, type LoggedChange, NAMES_CHANGED, type ProductRows } from './source.js';
 
@@ -32,9 +32,10 @@ export interface EngineSearch<Card> {
   total: number;
 }
 
-/** A page of search results: as EngineSearch, with the words searched when a typo was corrected (else null). */
+/** A page of search results: as EngineSearch, with its products' ids and the typos corrected (none when nothing matched). */
 export interface EngineSearchAnswer<Card> extends EngineSearch<Card> {
-  correctedTerm: string | null;
+  ids: number[];
+  corrections: readonly Correction[];
 }
 
 /** A page of a listing, how many products match, and the facet counts. */

@@ -76,8 +76,14 @@ export interface SearchResult {
   ids: number[];
   /** Matches, up to SEARCH_COUNT_CAP. */
   total: number;
-  /** The words searched when a typo was corrected ("shrit" → "shirt") and something matched; else null. */
-  correctedTerm: string | null;
+  /** The typos corrected ("shrit" → lexeme "shirt"), when something matched; else none. */
+  corrections: readonly Correction[];
+}
+
+/** A word of the query no product holds, and the lexeme of the known word searched instead. */
+export interface Correction {
+  word: string;
+  lexeme: string;
 }
 
 /** How a search reads its words. */
@@ -159,7 +165,7 @@ export class SearchIndex {
   search(words: readonly QueryWord[], limit: number, offset: number, { correct = true }: SearchOptions = {}): SearchResult {
     const read = words.map((word) => (word.stem === null ? null : this.operandOf(word.word, word.stem, correct)));
     const operands = read.flatMap((operand) => (operand === null ? [] : [operand.lexemes]));
-    if (operands.length === 0 || operands.some((operand) => operand.length === 0)) return { ids: [], total: 0, correctedTerm: null };
+    if (operands.length === 0 || operands.some((operand) => operand.length === 0)) return { ids: [], total: 0, corrections: [] };
     const cursors = operands.map(
       (operand) => new OperandCursor(operand.map((id) => this.postingRows[id]!), operand.map((id) => this.postingScores[id]!), operand.map((id) => this.rowBits[id] ?? null)),
     );
@@ -180,12 +186,8 @@ export class SearchIndex {
       if (rows.length === SEARCH_COUNT_CAP) break;
     }
     const order = bestFirst(rows, totals, offset + limit);
-    const corrected = rows.length > 0 && read.some((operand) => operand?.correction);
-    return {
-      ids: order.slice(offset, offset + limit).map((at) => this.productIds[rows[at]!]!),
-      total: rows.length,
-      correctedTerm: corrected ? words.map((word, at) => read[at]?.correction ?? word.word).join(' ') : null,
-    };
+    const corrections = rows.length === 0 ? [] : words.flatMap((word, at) => (read[at]?.correction ? [{ word: word.word, lexeme: read[at].correction }] : []));
+    return { ids: order.slice(offset, offset + limit).map((at) => this.productIds[rows[at]!]!), total: rows.length, corrections };
   }
 
   /**
