@@ -37,15 +37,18 @@ afterEach(() => {
   stop = null;
 });
 
+/** Waits for what loads a page module for the first time: slow on a busy machine. */
+const MODULE_LOAD = { timeout: 15_000 };
+
 /** Renders the Women category with the app's preload on intent, as the browser boots it. */
 async function renderWithPreload(queue = new PreloadQueue(() => 0)) {
   const view = renderRoute('/categories/women');
   stop = preloadOnIntent(document, (path) => preloadRoute(view.router.routes, path, view.container, window.location.origin), queue);
-  await screen.findByRole('heading', { level: 1, name: 'Women' });
+  await screen.findByRole('heading', { level: 1, name: 'Women' }, MODULE_LOAD);
   return view;
 }
 
-describe('a link\'s page loads on intent (spec §9: route preload)', () => {
+describe('a link\'s page loads on intent (spec §9: route preload)', { timeout: 40_000 }, () => {
   it('hovering a product starts its request before the click; the click shows the preloaded answer without asking again', async () => {
     const calls = answerCatalogue();
     await renderWithPreload();
@@ -56,10 +59,10 @@ describe('a link\'s page loads on intent (spec §9: route preload)', () => {
     expect(calls).not.toContain(productPath);
 
     await user.hover(link);
-    await waitFor(() => expect(calls.filter((call) => call === productPath)).toHaveLength(1));
+    await waitFor(() => expect(calls.filter((call) => call === productPath)).toHaveLength(1), MODULE_LOAD);
 
     await user.click(link);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Silk Utility Overshirt' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Silk Utility Overshirt' }, MODULE_LOAD)).toBeTruthy();
     expect(calls.filter((call) => call === productPath)).toHaveLength(1);
   });
 
@@ -70,9 +73,9 @@ describe('a link\'s page loads on intent (spec §9: route preload)', () => {
     dresses.focus();
     dresses.blur();
     dresses.focus();
-    await waitFor(() => expect(calls).toEqual(expect.arrayContaining(['/api/categories/women-dresses', '/api/categories/women-dresses/products'])));
+    await waitFor(() => expect(calls).toEqual(expect.arrayContaining(['/api/categories/women-dresses', '/api/categories/women-dresses/products'])), MODULE_LOAD);
     await userEvent.setup().click(dresses);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dresses' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dresses' }, MODULE_LOAD)).toBeTruthy();
     expect(calls.filter((call) => call.startsWith('/api/categories/women-dresses'))).toEqual(['/api/categories/women-dresses', '/api/categories/women-dresses/products']);
   });
 });
