@@ -71,6 +71,31 @@ test('a term without a match says "No results were found."', async ({ page, api 
   await expect(drawer.getByRole('article')).toHaveCount(0);
 });
 
+test('a typo is corrected ("Showing results for shirt"); "Search instead for shrit" finds nothing, and offers the popular categories and the products viewed lately', async ({ page, api }) => {
+  const corrected = await api.search('shrit');
+  expect(corrected.corrected_term).toBe('shirt');
+  const viewed = corrected.rows[0]!;
+  await openStore(page, `/products/${viewed.unique_slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(viewed.name);
+  // The view is recorded on the device (a guest's list) once the page's row has loaded its code.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('storefront_recently_viewed') ?? '')).toContain(`"productId":${viewed.id}`);
+
+  const { drawer, input } = await openSearch(page);
+  await input.fill('shrit');
+  await expect(drawer.getByText('Showing results for shirt', { exact: true })).toBeVisible();
+  const results = drawer.getByRole('list', { name: 'Results for “shrit”' });
+  await expect(results.getByRole('heading', { level: 3 })).toHaveText(corrected.rows.map((row) => row.name));
+
+  const asTyped = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/products');
+  await drawer.getByRole('button', { name: 'Search instead for shrit', exact: true }).click();
+  expect((await asTyped).postDataJSON()).toEqual({ search: 'shrit', correct: false });
+  await expect(drawer.getByText(NO_RESULTS, { exact: true })).toBeVisible();
+  await expect(drawer.getByText('Showing results for shirt', { exact: true })).toBeHidden();
+  await expect(drawer.getByRole('region', { name: 'Popular categories' }).getByRole('link').first()).toBeVisible();
+  const recent = drawer.getByTestId('recently-viewed');
+  await expect(recent.getByRole('heading', { level: 3 })).toHaveText([viewed.name]);
+});
+
 test('a popular category leads to its page and closes the drawer', async ({ page, request }) => {
   const popular = (await (await request.get('/api/categories/popular')).json()) as { name: string; unique_slug: string }[];
   const category = popular[0]!;

@@ -65,6 +65,8 @@ export interface ApiSearch {
   /** The number of pages (spec §3). */
   readonly count: number;
   readonly total: number;
+  /** The words searched when a typo was corrected. */
+  readonly corrected_term?: string;
 }
 
 /** The colour a product page shows first: the first image's colour, else the first colour (as the page does). */

@@ -37,6 +37,7 @@ export * from './product';
 export * from './profile';
 export * from './product-variants';
 export * from './recently-viewed';
+export * from './route-preload';
 export * from './routes';
 export * from './saved-selection';
 export * from './search-result';

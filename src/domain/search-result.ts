@@ -7,7 +7,15 @@ export interface SearchResult {
   count: number;
   /** Matching products, when the API says (spec §7 names rows and count only; ours counts up to SEARCH_TOTAL_CAP). */
   total?: number;
+  /** The words the rows are for when the API corrected a typo ("shrit" → "shirt"); absent otherwise. */
+  correctedTerm?: string;
 }
+
+/** The line over results for a corrected term: "Showing results for shirt". */
+export const SHOWING_RESULTS_FOR = 'Showing results for';
+
+/** The way back to the words as typed: "Search instead for shrit". */
+export const SEARCH_INSTEAD_FOR = 'Search instead for';
 
 /** The reference API counts matches up to this many: nobody scrolls further (docs/api.md). */
 export const SEARCH_TOTAL_CAP = 1000;

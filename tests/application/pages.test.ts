@@ -3,6 +3,7 @@ import {
   CataloguePages,
   ContentPages,
   NotFoundError,
+  PageAnswers,
   TransportError,
   type CatalogGateway,
   type ContentGateway,
@@ -33,7 +34,7 @@ describe('the pages read for their routes, as results', () => {
       },
     } as unknown as CatalogGateway;
     const logger = new RecordingLogger();
-    const pages = new CataloguePages(gateway, logger);
+    const pages = new CataloguePages(gateway, logger, new PageAnswers(() => 0));
     expect(await pages.product('linen-shirt')).toEqual({ ok: true, value: product });
     expect(logger.entries).toEqual([]);
     expect(await pages.product('gone')).toEqual({ ok: false, failure: { kind: 'not-found', message: 'No such product.', fieldErrors: {} } });
@@ -44,10 +45,10 @@ describe('the pages read for their routes, as results', () => {
   it('CataloguePages: a server fault is an unavailable failure, logged as an error; a bug still throws', async () => {
     const fault = new TransportError('Server error', 500);
     const logger = new RecordingLogger();
-    const failing = new CataloguePages({ home: async () => Promise.reject(fault) } as unknown as CatalogGateway, logger);
+    const failing = new CataloguePages({ home: async () => Promise.reject(fault) } as unknown as CatalogGateway, logger, new PageAnswers(() => 0));
     expect(await failing.home()).toMatchObject({ ok: false, failure: { kind: 'unavailable' } });
     expect(logger.entries).toEqual([{ level: 'error', message: 'Loading the home page failed.', detail: fault }]);
-    const buggy = new CataloguePages({ home: async () => Promise.reject(new TypeError('x is undefined')) } as unknown as CatalogGateway, logger);
+    const buggy = new CataloguePages({ home: async () => Promise.reject(new TypeError('x is undefined')) } as unknown as CatalogGateway, logger, new PageAnswers(() => 0));
     await expect(buggy.home()).rejects.toThrow(TypeError);
   });
 

@@ -31,6 +31,30 @@ describe('search drawer (spec §4, §5, §9)', () => {
     expect(search.snapshot.rows).toHaveLength(12);
   });
 
+  it('a corrected term says what the results are for; searching it as typed asks again without correction, for every page', async () => {
+    const { gateway, search } = setup();
+    gateway.pages.set(1, { rows: rows(1, 12), count: 2, total: 20, correctedTerm: 'shirt' });
+    gateway.pages.set(2, { rows: rows(13, 8), count: 2, total: 20 });
+    search.type('shrit');
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    expect(search.snapshot).toMatchObject({ status: 'results', term: 'shrit', correctedTerm: 'shirt', asTyped: false });
+    search.loadMore();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(search.snapshot).toMatchObject({ page: 2, correctedTerm: 'shirt' });
+
+    gateway.pages.set(1, { rows: [], count: 0, total: 0 });
+    search.searchAsTyped();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(gateway.requests.at(-1)).toMatchObject({ term: 'shrit', page: 1, asTyped: true });
+    expect(search.snapshot).toMatchObject({ status: 'no-results', message: NO_RESULTS_MESSAGE, correctedTerm: null, asTyped: true });
+    // A new term is corrected again.
+    gateway.pages.set(1, { rows: rows(1, 3), count: 1, total: 3, correctedTerm: 'blazer' });
+    search.type('blazr');
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    expect(gateway.requests.at(-1)).toEqual(expect.not.objectContaining({ asTyped: true }));
+    expect(search.snapshot).toMatchObject({ correctedTerm: 'blazer', asTyped: false });
+  });
+
   it('1 to 2 characters give the too-short message and no request', async () => {
     const { gateway, search } = setup();
     search.type(' ab ');

@@ -34,6 +34,13 @@ describe('search (spec §7: POST /api/products?page={n}&perpage={size} with {sea
     expect(await gateway().search('linen', 1, 12)).toEqual({ rows: [product(1)], count: 1 });
   });
 
+  it('reads the corrected term the API searched, and asks for the words as typed with correct: false', async () => {
+    const seen = answer(server, 'post', '/api/products', { rows: [product(1)], count: 1, page: 1, perpage: 12, total: 1, corrected_term: 'shirt' });
+    expect(await gateway().search('shrit', 1, 12)).toEqual({ rows: [product(1)], count: 1, total: 1, correctedTerm: 'shirt' });
+    await gateway().search('shrit', 1, 12, undefined, true);
+    expect(seen.map((request) => request.json)).toEqual([{ search: 'shrit' }, { search: 'shrit', correct: false }]);
+  });
+
   it('passes the AbortSignal through: an aborted search rejects with CancelledError', async () => {
     answer(server, 'post', '/api/products', { rows: [], count: 0 });
     const controller = new AbortController();

@@ -22,14 +22,14 @@ const find = (...words: [string, string | null][]) => index.search(words.map(([w
 
 describe('search index', () => {
   it('ranks by the weights of the word’s occurrences: name, then category and colour, then description, then brand', () => {
-    expect(find(['linen', 'linen'])).toEqual({ ids: [1, 2, 3, 4], total: 4 });
+    expect(find(['linen', 'linen'])).toEqual({ ids: [1, 2, 3, 4], total: 4, corrections: [] });
   });
 
   it('needs every word and adds their scores; a stop word is left out', () => {
-    expect(find(['linen', 'linen'], ['dress', 'dress'])).toEqual({ ids: [2], total: 1 });
-    expect(find(['the', null], ['wool', 'wool'])).toEqual({ ids: [6, 5], total: 2 });
-    expect(find(['the', null])).toEqual({ ids: [], total: 0 });
-    expect(find(['linen', 'linen'], ['xylophone', 'xylophon'])).toEqual({ ids: [], total: 0 });
+    expect(find(['linen', 'linen'], ['dress', 'dress'])).toEqual({ ids: [2], total: 1, corrections: [] });
+    expect(find(['the', null], ['wool', 'wool'])).toEqual({ ids: [6, 5], total: 2, corrections: [] });
+    expect(find(['the', null])).toEqual({ ids: [], total: 0, corrections: [] });
+    expect(find(['linen', 'linen'], ['xylophone', 'xylophon'])).toEqual({ ids: [], total: 0, corrections: [] });
   });
 
   it('orders equal scores newest first, then by the higher id, and pages through that order', () => {
@@ -39,7 +39,9 @@ describe('search index', () => {
   });
 
   it('reads a stem as a prefix and corrects a typo to the closest known word', () => {
-    expect(find(['blaz', 'blaz']).ids).toEqual([5]);
+    expect(find(['blaz', 'blaz'])).toEqual({ ids: [5], total: 1, corrections: [] });
+    expect(find(['white', 'white'], ['shrit', 'shrit'])).toEqual({ ids: [1], total: 1, corrections: [{ word: 'shrit', lexeme: 'shirt' }] });
+    expect(index.search([{ word: 'shrit', stem: 'shrit' }], 20, 0, { correct: false })).toEqual({ ids: [], total: 0, corrections: [] });
     expect(find(['shrit', 'shrit']).ids).toEqual([1]);
     expect(find(['blazr', 'blazr']).ids).toEqual([5]);
     expect(find(['lether', 'lether']).ids).toEqual([4]);
@@ -56,8 +58,8 @@ describe('search index', () => {
       ],
       knits,
     );
-    expect(prefixed.search([{ word: 'knit', stem: 'knit' }], 20, 0)).toEqual({ ids: [1, 2, 3], total: 3 });
-    expect(prefixed.search([{ word: 'knit', stem: 'knit' }, { word: 'wool', stem: 'wool' }], 20, 0)).toEqual({ ids: [3], total: 1 });
+    expect(prefixed.search([{ word: 'knit', stem: 'knit' }], 20, 0)).toEqual({ ids: [1, 2, 3], total: 3, corrections: [] });
+    expect(prefixed.search([{ word: 'knit', stem: 'knit' }, { word: 'wool', stem: 'wool' }], 20, 0)).toEqual({ ids: [3], total: 1, corrections: [] });
   });
 
   it('merges a short prefix covering many lexemes the same way', () => {
@@ -65,7 +67,7 @@ describe('search index', () => {
     const documents = Array.from({ length: 40 }, (_, at) => parseDocument(at + 1, day(1) + at, `ta${String.fromCharCode(97 + (at % 26))}:A${at % 2 === 0 ? ' wool:B' : ''}`, many));
     const found = SearchIndex.build(documents, many);
     expect(found.search([{ word: 'ta', stem: 'ta' }], 100, 0).total).toBe(40);
-    expect(found.search([{ word: 'ta', stem: 'ta' }, { word: 'wool', stem: 'wool' }], 3, 0)).toEqual({ ids: [39, 37, 35], total: 20 });
+    expect(found.search([{ word: 'ta', stem: 'ta' }, { word: 'wool', stem: 'wool' }], 3, 0)).toEqual({ ids: [39, 37, 35], total: 20, corrections: [] });
   });
 
   it('pages through a hundred matches in one order, whether a page picks its best or sorts them all', () => {
@@ -85,7 +87,7 @@ describe('search index', () => {
   it('gives the same answer twice (nothing of one search stays behind for the next)', () => {
     const first = find(['linen', 'linen'], ['shirt', 'shirt']);
     expect(find(['linen', 'linen'], ['shirt', 'shirt'])).toEqual(first);
-    expect(find(['white', 'white'])).toEqual({ ids: [1], total: 1 });
+    expect(find(['white', 'white'])).toEqual({ ids: [1], total: 1, corrections: [] });
   });
 
   it('intersects a rare word (looked up in its postings) with a common one (its bits)', () => {
@@ -96,9 +98,9 @@ describe('search index', () => {
       return parseDocument(id, day(1) + id, `${id % 2 === 0 ? 'black:B' : 'navi:B'}${rare}`, mixed);
     });
     const found = SearchIndex.build(documents, mixed);
-    expect(found.search([{ word: 'cashmere', stem: 'cashmer' }, { word: 'black', stem: 'black' }], 20, 0)).toEqual({ ids: [150, 40], total: 2 });
-    expect(found.search([{ word: 'navy', stem: 'navi' }, { word: 'cashmere', stem: 'cashmer' }], 20, 0)).toEqual({ ids: [151], total: 1 });
-    expect(found.search([{ word: 'black', stem: 'black' }, { word: 'navy', stem: 'navi' }], 20, 0)).toEqual({ ids: [], total: 0 });
+    expect(found.search([{ word: 'cashmere', stem: 'cashmer' }, { word: 'black', stem: 'black' }], 20, 0)).toEqual({ ids: [150, 40], total: 2, corrections: [] });
+    expect(found.search([{ word: 'navy', stem: 'navi' }, { word: 'cashmere', stem: 'cashmer' }], 20, 0)).toEqual({ ids: [151], total: 1, corrections: [] });
+    expect(found.search([{ word: 'black', stem: 'black' }, { word: 'navy', stem: 'navi' }], 20, 0)).toEqual({ ids: [], total: 0, corrections: [] });
   });
 
   it('ranks and counts only the newest matches beyond the cap', () => {

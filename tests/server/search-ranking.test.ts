@@ -110,6 +110,32 @@ describe('search ranking', () => {
       expect((await api.post('/api/products', { search })).status).toBe(200);
     }
   });
+
+  it('names the words searched when it corrected a typo, and searches the words as typed when asked', async () => {
+    const api = client(server.app);
+    const corrected = await api.post('/api/products', { search: 'Linen shrit' });
+    expect(corrected.status).toBe(200);
+    expect(corrected.body.corrected_term).toBe('linen shirt');
+    expect(corrected.body.rows.map((row: { name: string }) => row.name)).toEqual(['Linen Shirt']);
+
+    const asTyped = await api.post('/api/products', { search: 'Linen shrit', correct: false });
+    expect(asTyped.status).toBe(200);
+    expect(asTyped.body).toMatchObject({ rows: [], total: 0 });
+    expect(asTyped.body).not.toHaveProperty('corrected_term');
+
+    // The lexeme is a stem ("navi"): the answer names the word as the products write it.
+    const navy = await api.post('/api/products', { search: 'navu' });
+    expect(navy.body.corrected_term).toBe('navy');
+    expect(navy.body.rows.map((row: { name: string }) => row.name)).toEqual(['Crew Sweater']);
+
+    const plain = await api.post('/api/products', { search: 'shirt' });
+    expect(plain.body).not.toHaveProperty('corrected_term');
+    // A typo that corrects to nothing found says nothing of a correction.
+    const nothing = await api.post('/api/products', { search: 'shrit xylophone' });
+    expect(nothing.body).toMatchObject({ rows: [], total: 0 });
+    expect(nothing.body).not.toHaveProperty('corrected_term');
+    expect((await api.post('/api/products', { search: 'shirt', correct: 'no' })).status).toBe(422);
+  });
 });
 
 describe('search words', () => {

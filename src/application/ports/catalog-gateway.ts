@@ -11,8 +11,11 @@ export interface CatalogGateway {
   tagProducts(slug: string, query: ListingQuery, signal?: AbortSignal): Promise<Listing>;
   product(slug: string, signal?: AbortSignal): Promise<ProductDetail>;
   popularCategories(signal?: AbortSignal): Promise<readonly Category[]>;
-  /** `POST /api/products?page&perpage` with `{search}` (spec §7). */
-  search(term: string, page: number, perpage: number, signal?: AbortSignal): Promise<SearchResult>;
+  /**
+   * `POST /api/products?page&perpage` with `{search}` (spec §7); `asTyped` asks for the words as
+   * typed, no typo corrected (`{search, correct: false}`).
+   */
+  search(term: string, page: number, perpage: number, signal?: AbortSignal, asTyped?: boolean): Promise<SearchResult>;
 }
 export const CATALOG_GATEWAY = token<CatalogGateway>('CatalogGateway');
 

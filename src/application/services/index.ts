@@ -14,3 +14,4 @@ export * from './shopper-cart';
 export * from './wishlist-service';
 export * from './fit-preferences';
 export * from './product-reviews';
+export * from './preload-queue';

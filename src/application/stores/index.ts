@@ -4,6 +4,7 @@ export * from './cart-pricing';
 export * from './cart-store';
 export * from './checkout-store';
 export * from './listing-cache';
+export * from './page-answers';
 export * from './shell-store';
 export * from './store';
 export * from './ui-store';

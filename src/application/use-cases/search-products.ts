@@ -30,9 +30,13 @@ export interface SearchState {
   /** Matching products, when the API counts them. */
   readonly total: number | undefined;
   readonly loadingMore: boolean;
+  /** The words the results are for when the API corrected a typo in `term`; null otherwise. */
+  readonly correctedTerm: string | null;
+  /** The term is searched as typed, no typo corrected (the shopper asked for it). */
+  readonly asTyped: boolean;
 }
 
-const IDLE: SearchState = { term: '', status: 'idle', message: null, rows: [], page: 0, count: 0, total: undefined, loadingMore: false };
+const IDLE: SearchState = { term: '', status: 'idle', message: null, rows: [], page: 0, count: 0, total: undefined, loadingMore: false, correctedTerm: null, asTyped: false };
 
 /**
  * The search drawer's session (spec §2, §4, §5): typing searches after a 500 ms debounce, the
@@ -80,7 +84,16 @@ export class SearchProducts extends Store<SearchState> {
     const state = this.snapshot;
     if (state.status !== 'results' || state.loadingMore || !hasNextPage(state.page, state.count)) return;
     this.update({ loadingMore: true });
-    this.fetch(state.term, state.page + 1);
+    this.fetch(state.term, state.page + 1, state.asTyped);
+  }
+
+  /** Searches the term shown as typed, without the API's correction ("Search instead for shrit"). */
+  searchAsTyped(): void {
+    const { term, correctedTerm } = this.snapshot;
+    if (correctedTerm === null) return;
+    this.request?.unsubscribe();
+    this.update({ ...IDLE, term, status: 'loading', asTyped: true });
+    this.fetch(term, 1, true);
   }
 
   private search(raw: string): void {
@@ -92,8 +105,8 @@ export class SearchProducts extends Store<SearchState> {
     this.fetch(check.term, 1);
   }
 
-  private fetch(term: string, page: number): void {
-    this.request = fromAbortable((signal) => this.gateway.search(term, page, SEARCH_PAGE_SIZE, signal)).subscribe({
+  private fetch(term: string, page: number, asTyped = false): void {
+    this.request = fromAbortable((signal) => this.gateway.search(term, page, SEARCH_PAGE_SIZE, signal, asTyped)).subscribe({
       next: (result) => {
         const rows = page === 1 ? result.rows : appendSearchRows(this.snapshot.rows, result.rows);
         const found = rows.length > 0;
@@ -105,6 +118,8 @@ export class SearchProducts extends Store<SearchState> {
           count: result.count,
           total: result.total,
           loadingMore: false,
+          // The first page says whether the words were corrected; later pages are for the same words.
+          correctedTerm: page === 1 ? (found ? (result.correctedTerm ?? null) : null) : this.snapshot.correctedTerm,
         });
       },
       error: (error: unknown) => {

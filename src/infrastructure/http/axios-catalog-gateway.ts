@@ -20,6 +20,9 @@ export function listingQueryString(query: ListingQuery): string {
   return parts.join('&');
 }
 
+/** The search answer as the API writes it (snake_case). */
+type SearchAnswer = Omit<SearchResult, 'correctedTerm'> & { readonly corrected_term?: string };
+
 /** The catalogue over the Storefront API (docs/api.md, "Catalogue and content"). */
 export class AxiosCatalogGateway implements CatalogGateway {
   constructor(private readonly http: HttpClient) {}
@@ -54,9 +57,16 @@ export class AxiosCatalogGateway implements CatalogGateway {
     return (await this.http.get<Category[]>('/api/categories/popular', { signal })).data;
   }
 
-  async search(term: string, page: number, perpage: number, signal?: AbortSignal): Promise<SearchResult> {
-    const { data } = await this.http.post<SearchResult>(`/api/products?page=${page}&perpage=${perpage}`, { search: term }, { signal });
-    // The answer also carries page and perpage; total only when the API counts (spec §7 does not).
-    return { rows: data.rows, count: data.count, ...(typeof data.total === 'number' ? { total: data.total } : {}) };
+  async search(term: string, page: number, perpage: number, signal?: AbortSignal, asTyped = false): Promise<SearchResult> {
+    const body = asTyped ? { search: term, correct: false } : { search: term };
+    const { data } = await this.http.post<SearchAnswer>(`/api/products?page=${page}&perpage=${perpage}`, body, { signal });
+    // The answer also carries page and perpage; total only when the API counts (spec §7 does not);
+    // corrected_term only when it corrected a typo.
+    return {
+      rows: data.rows,
+      count: data.count,
+      ...(typeof data.total === 'number' ? { total: data.total } : {}),
+      ...(typeof data.corrected_term === 'string' && data.corrected_term !== '' ? { correctedTerm: data.corrected_term } : {}),
+    };
   }
 }

@@ -42,6 +42,8 @@ interface PageOptions {
   readonly component?: string;
   /** The feature the page's loader and components need, loaded with the page's code. */
   readonly feature?: OnDemandFeature;
+  /** Its loader only reads the catalogue's page answers: a shopper's intent may preload its data (route-preload.ts). */
+  readonly preloadsData?: boolean;
 }
 
 /** Turns a page module (path under src/ui/pages) into a route's `lazy`, giving its loader the services. */
@@ -61,7 +63,7 @@ export const lazyPage =
 const pageRoute = (path: string, title: string, module: string, services: ServiceLocator, options?: PageOptions): RouteObject => ({
   path,
   lazy: lazyPage(module, services, options),
-  handle: { title, source: pageModule(module).source } satisfies RouteHandle,
+  handle: { title, source: pageModule(module).source, ...(options?.preloadsData ? { preloadsData: true } : {}) } satisfies RouteHandle,
 });
 
 /** Routes from the build-time redirect table; an external target is a full page load (spec §2). */
@@ -79,8 +81,8 @@ export function redirectRoutes(table: Readonly<Record<string, string>>, assign: 
 /** Every route of spec §2; each page is its own lazy chunk. */
 export function appRoutes(redirects: RouteObject[], services: ServiceLocator): RouteObject[] {
   const page: PageFactory = (path, title, module, options) => pageRoute(path, title, module, services, options);
-  const indexPage = (title: string, module: string): RouteObject => {
-    const { lazy, handle } = pageRoute('', title, module, services);
+  const indexPage = (title: string, module: string, options?: PageOptions): RouteObject => {
+    const { lazy, handle } = pageRoute('', title, module, services, options);
     return { index: true, lazy, handle };
   };
   return [
@@ -99,10 +101,10 @@ export function appRoutes(redirects: RouteObject[], services: ServiceLocator): R
               errorElement: <RouteError />,
               HydrateFallback: RouteLoading,
               children: [
-                indexPage('', 'home/HomePage'),
-                page('categories/:slug', 'Category', 'category/CategoryPage'),
-                page('tags/:slug', 'Tag', 'tag/TagPage'),
-                page('products/:slug', 'Product', 'product/ProductPage'),
+                indexPage('', 'home/HomePage', CATALOGUE_READ),
+                page('categories/:slug', 'Category', 'category/CategoryPage', CATALOGUE_READ),
+                page('tags/:slug', 'Tag', 'tag/TagPage', CATALOGUE_READ),
+                page('products/:slug', 'Product', 'product/ProductPage', CATALOGUE_READ),
                 page('contact-us', 'Contact us', 'contact/ContactPage', { feature: 'contact' }),
                 page('content/privacy-policy', 'Privacy policy', 'content/LegalPage', { feature: 'content-pages' }),
                 page('content/terms-and-conditions', 'Terms and conditions', 'content/LegalPage', { feature: 'content-pages' }),
@@ -127,6 +129,9 @@ export function appRoutes(redirects: RouteObject[], services: ServiceLocator): R
     },
   ];
 }
+
+/** The catalogue's pages: their loaders only read, so their data may be preloaded on intent. */
+const CATALOGUE_READ = { preloadsData: true } as const satisfies PageOptions;
 
 type PageFactory = (path: string, title: string, module: string, options?: PageOptions) => RouteObject;
 

@@ -244,12 +244,12 @@ export class FakeNewsletterGateway implements NewsletterGateway {
 }
 
 export class FakeCatalogGateway implements Pick<CatalogGateway, 'search'> {
-  readonly requests: { term: string; page: number; perpage: number; signal?: AbortSignal }[] = [];
+  readonly requests: { term: string; page: number; perpage: number; signal?: AbortSignal; asTyped?: true }[] = [];
   /** Answers by page number; a missing page rejects. */
   pages = new Map<number, SearchResult>();
   failWith: Error | null = null;
-  search = (term: string, page: number, perpage: number, signal?: AbortSignal) => {
-    this.requests.push({ term, page, perpage, ...(signal ? { signal } : {}) });
+  search = (term: string, page: number, perpage: number, signal?: AbortSignal, asTyped = false) => {
+    this.requests.push({ term, page, perpage, ...(signal ? { signal } : {}), ...(asTyped ? { asTyped: true as const } : {}) });
     if (this.failWith) return Promise.reject(this.failWith);
     const result = this.pages.get(page);
     return result ? Promise.resolve(result) : Promise.reject(new Error(`no page ${page}`));

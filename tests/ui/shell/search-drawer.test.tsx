@@ -1,5 +1,6 @@
 import { UiStore } from '@/application';
 import { NO_RESULTS_MESSAGE, SEARCH_PLACEHOLDER, SEARCH_TERM_TOO_SHORT } from '@/domain';
+import { RECENTLY_VIEWED_KEY } from '@/infrastructure/storage/local-recently-viewed-storage';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -32,6 +33,9 @@ function answerSearch(pages = 2): SeenSearch[] {
   );
   return seen;
 }
+
+/** A paragraph by its whole text, its words in several elements ("Showing results for <strong>shirt</strong>"). */
+const paragraph = (text: string) => (_: string, element: Element | null) => element?.tagName === 'P' && element.textContent === text;
 
 async function openSearch() {
   const user = userEvent.setup();
@@ -104,6 +108,53 @@ describe('search drawer (spec §2, §4, §5)', () => {
     await user.type(input, 'zzzz');
     expect(await within(drawer).findByText(NO_RESULTS_MESSAGE)).toBeTruthy();
     expect(within(drawer).queryAllByTestId('product-card')).toHaveLength(0);
+  });
+
+  it('a term without a match offers the popular categories and the products viewed lately', async () => {
+    startup();
+    answerSearch();
+    localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([{ productId: 7, viewedAt: '2026-11-20T10:00:00.000Z' }]));
+    server.use(http.get(`${TEST_API}/api/recently-viewed/products`, () => HttpResponse.json([product(7, 'Linen Wrap Dress')])));
+    try {
+      await renderShell('/');
+      const { user, drawer, input } = await openSearch();
+      await user.type(input, 'zzzz');
+      expect(await within(drawer).findByText(NO_RESULTS_MESSAGE)).toBeTruthy();
+      const popular = await within(drawer).findByRole('region', { name: 'Popular categories' });
+      expect(within(popular).getByRole('link', { name: 'Dresses' })).toBeTruthy();
+      const recent = await within(drawer).findByTestId('recently-viewed');
+      expect(within(recent).getByRole('heading', { level: 3, name: 'Linen Wrap Dress' })).toBeTruthy();
+    } finally {
+      localStorage.removeItem(RECENTLY_VIEWED_KEY);
+    }
+  });
+
+  it('a corrected term shows "Showing results for shirt" and "Search instead for shrit", which searches the words as typed', async () => {
+    startup();
+    const asked: unknown[] = [];
+    server.use(
+      http.post(`${TEST_API}/api/products`, async ({ request }) => {
+        const body = (await request.json()) as { search: string; correct?: boolean };
+        asked.push(body);
+        if (body.correct === false) return HttpResponse.json({ rows: [], count: 0, page: 1, perpage: 12, total: 0 });
+        return HttpResponse.json({ rows: [product(1, 'Oxford Shirt'), product(2, 'Linen Shirt')], count: 1, page: 1, perpage: 12, total: 2, corrected_term: 'shirt' });
+      }),
+    );
+    await renderShell('/');
+    const { user, drawer, input } = await openSearch();
+    await user.type(input, 'shrit');
+    expect(await within(drawer).findByText(paragraph('Showing results for shirt'))).toBeTruthy();
+    expect(within(drawer).getAllByTestId('product-card')).toHaveLength(2);
+    const instead = within(drawer).getByRole('button', { name: 'Search instead for shrit' });
+
+    await user.click(instead);
+    expect(await within(drawer).findByText(NO_RESULTS_MESSAGE)).toBeTruthy();
+    expect(asked).toEqual([{ search: 'shrit' }, { search: 'shrit', correct: false }]);
+    expect(within(drawer).queryByText(paragraph('Showing results for shirt'))).toBeNull();
+    expect(within(drawer).queryByRole('button', { name: /Search instead for/ })).toBeNull();
+    // The correction's link is gone: focus is back in the field that holds the words.
+    expect(document.activeElement).toBe(input);
+    expect(await within(drawer).findByRole('region', { name: 'Popular categories' })).toBeTruthy();
   });
 
   it('scrolling the results within 10 px of their bottom loads the next page, until the page number reaches count', async () => {

@@ -19,9 +19,9 @@ const facetsParts = new WeakMap<ListingFacets, ReadyText>();
  * A page of cards, as `Paged(Product)` writes it, with the facets after it for a listing. The
  * digests are all of one length, so their concatenation names the cards unambiguously.
  */
-function pagedText<T>(cards: readonly ReadyText[], total: number, page: number, perpage: number, facets?: ReadyText): JsonText<T> {
+function pagedText<T>(cards: readonly ReadyText[], total: number, page: number, perpage: number, facets?: ReadyText, extra: Record<string, unknown> = {}): JsonText<T> {
   const { rows: _rows, ...counts } = pagedAnswer([], total, page, perpage);
-  const countsText = `],${JSON.stringify(counts).slice(1, -1)}`;
+  const countsText = `],${JSON.stringify({ ...counts, ...extra }).slice(1, -1)}`;
   let text = '{"rows":[';
   let digests = '';
   cards.forEach((card, index) => {
@@ -37,9 +37,9 @@ function pagedText<T>(cards: readonly ReadyText[], total: number, page: number, 
   return new JsonText(`${text}}`, etagOf(digests));
 }
 
-/** A page of search results (`SearchAnswer`). */
-export function searchAnswerText(cards: readonly ReadyText[], total: number, page: number, perpage: number): JsonText<PagedCards> {
-  return pagedText(cards, total, page, perpage);
+/** A page of search results (`SearchAnswer`), with the words searched when a typo was corrected. */
+export function searchAnswerText(cards: readonly ReadyText[], total: number, page: number, perpage: number, correctedTerm: string | null = null): JsonText<PagedCards & { corrected_term?: string }> {
+  return pagedText(cards, total, page, perpage, undefined, correctedTerm === null ? {} : { corrected_term: correctedTerm });
 }
 
 /** A page of a listing with its facet counts (`ListingAnswer`). */

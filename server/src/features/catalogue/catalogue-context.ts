@@ -9,8 +9,8 @@ import { AnswerCache } from '../../http/answer-cache.js';
 import { ReadyAnswers, type ReadyText } from '../../http/cached-json.js';
 import type { listingAnswerText, searchAnswerText } from './answer-texts.js';
 import { postgresCatalogueSource } from './catalogue-source.js';
-import { listingFromDatabase, searchFromDatabase } from './database-reads.js';
-import { type CatalogueEngine, createCatalogueEngine, type EngineListing, type EngineSearch, type ListingQuery, NOT_HELD } from './engine/index.js';
+import { listingFromDatabase, searchFromDatabase, wordsOfLexemes } from './database-reads.js';
+import { type CatalogueEngine, createCatalogueEngine, type EngineListing, type EngineSearch, type EngineSearchAnswer, type ListingQuery, NOT_HELD, type SearchOptions, searchWords } from './engine/index.js';
 import type { loadHome } from './home.js';
 import { loadProductCards } from './product-cards.js';
 import type { loadProductDetail } from './product-detail.js';
@@ -22,7 +22,11 @@ export interface CatalogueReads {
   warmUp(): Promise<void>;
   /** How long ago the copy in memory last caught up with the database (ms); undefined before its first load. */
   copyAgeMs(): number | undefined;
-  search(term: string, limit: number, offset: number): Promise<EngineSearch<ReadyText>>;
+  /**
+   * With the words searched when a typo was corrected (else null). A typo is corrected only from
+   * memory: PostgreSQL's reads need the vocabulary the copy holds (database-reads.ts).
+   */
+  search(term: string, limit: number, offset: number, options?: SearchOptions): Promise<EngineSearch<ReadyText> & { correctedTerm: string | null }>;
   /** undefined when the listing's category or tag does not exist. */
   listing(query: ListingQuery, limit: number, offset: number): Promise<EngineListing<ReadyText> | undefined>;
 }
@@ -59,14 +63,21 @@ export interface CatalogueContext {
 /** Reads from `engine`, and from `db` while it answers NOT_HELD. */
 export function catalogueReads(db: Kysely<Database>, engine: CatalogueEngine<ReadyText>): CatalogueReads {
   const cardsOf = async (ids: number[]) => (await loadProductCards(db, ids, null)).map(readyCard);
+  /** The term's words with each typo replaced by the word it was read as, as the found products write it; null when none was corrected. */
+  const correctedTermOf = async (term: string, found: EngineSearchAnswer<ReadyText>): Promise<string | null> => {
+    if (found.corrections.length === 0) return null;
+    const readable = await wordsOfLexemes(db, found.corrections.map((correction) => correction.lexeme), found.ids);
+    const asRead = new Map(found.corrections.map(({ word, lexeme }) => [word, readable.get(lexeme) ?? lexeme]));
+    return searchWords(term).map((word) => asRead.get(word) ?? word).join(' ');
+  };
   return {
     warmUp: () => engine.warmUp(),
     copyAgeMs: () => engine.copyAgeMs(),
-    async search(term, limit, offset) {
-      const held = await engine.search(term, limit, offset);
-      if (held !== NOT_HELD) return held;
+    async search(term, limit, offset, options) {
+      const held = await engine.search(term, limit, offset, options);
+      if (held !== NOT_HELD) return { cards: held.cards, total: held.total, correctedTerm: await correctedTermOf(term, held) };
       const { ids, total } = await searchFromDatabase(db, term, limit, offset);
-      return { cards: await cardsOf(ids), total };
+      return { cards: await cardsOf(ids), total, correctedTerm: null };
     },
     async listing(query, limit, offset) {
       const held = await engine.listing(query, limit, offset);

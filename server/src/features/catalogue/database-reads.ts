@@ -40,6 +40,24 @@ export async function searchFromDatabase(db: Kysely<Database>, term: string, lim
   return { ids: [], total: count.rows[0]?.total ?? 0 };
 }
 
+/**
+ * For each lexeme, the shortest word of these products' texts (name, category and colour words,
+ * description, composition, brand) that stems to it: the word a shopper reads ("navy", "sleeve")
+ * where the lexeme is a stem ("navi", "sleev"). A lexeme none of them writes is left out.
+ */
+export async function wordsOfLexemes(db: Kysely<Database>, lexemes: readonly string[], productIds: readonly number[]): Promise<Map<string, string>> {
+  if (lexemes.length === 0 || productIds.length === 0) return new Map();
+  const { rows } = await sql<{ lexeme: string; word: string }>`
+    SELECT DISTINCT ON (lexeme) lexeme, word FROM (
+      SELECT w.word, (ts_lexize('english_stem', w.word))[1] AS lexeme
+      FROM products p, regexp_split_to_table(lower(concat_ws(' ', p.name, p.search_facets, regexp_replace(p.description, '<[^>]*>', ' ', 'g'), p.composition, p.search_brand)), '[^[:alnum:]]+') AS w(word)
+      WHERE p.id = ANY(${productIds}::int[]) AND w.word <> ''
+    ) words
+    WHERE lexeme = ANY(${lexemes}::text[])
+    ORDER BY lexeme, length(word), word`.execute(db);
+  return new Map(rows.map((row) => [row.lexeme, row.word]));
+}
+
 const ORDER: Record<ListingSort, RawBuilder<unknown>> = {
   newest: sql`f.created_at DESC, f.product_id DESC`,
   price_asc: sql`f.price ASC, f.product_id ASC`,

@@ -84,11 +84,13 @@ export function catalogueRoutes({ db, auth, catalogue }: AppContext): FastifyPlu
         const checked = checkSearchTerm(request.body.search);
         if (checked.kind !== 'search') throw unprocessable({ search: SEARCH_TERM_TOO_SHORT });
         const { page, perpage, offset } = pageOf(request.query.page, request.query.perpage);
+        const correct = request.body.correct !== false;
         const compute = async () => {
-          const { cards, total } = await reads.search(checked.term, perpage, offset);
-          return searchAnswerText(cards, total, page, perpage);
+          const { cards, total, correctedTerm } = await reads.search(checked.term, perpage, offset, { correct });
+          return searchAnswerText(cards, total, page, perpage, correctedTerm);
         };
-        return answer(request, reply, { cache: caches.searches, key: `${checked.term.toLowerCase()}|${page}|${perpage}`, compute }, markRows);
+        const key = `${checked.term.toLowerCase()}|${page}|${perpage}${correct ? '' : '|as-typed'}`;
+        return answer(request, reply, { cache: caches.searches, key, compute }, markRows);
       },
     );
 

@@ -62,9 +62,17 @@ export const ProductDetail = Type.Intersect([
   }),
 ]);
 
-export const SearchBody = Strict({ search: Type.String({ maxLength: 100 }) });
+export const SearchBody = Strict({
+  search: Type.String({ maxLength: 100 }),
+  /** false: the words as typed, no typo corrected (the shopper's "Search instead for …"). */
+  correct: Type.Optional(Type.Boolean({ default: true })),
+});
 export const SearchQuery = Strict(PageQuery);
-export const SearchAnswer = Paged(Product);
+export const SearchAnswer = Type.Object({
+  ...Paged(Product).properties,
+  /** Present when a word was a typo: the words the results are for ("shrit" → "shirt"). */
+  corrected_term: Type.Optional(Type.String()),
+});
 
 const CommaList = Type.String({ maxLength: 500 });
 

@@ -1,5 +1,5 @@
 import { CATALOG_GATEWAY, LOGGER, SearchProducts } from '@/application';
-import { categoryPath, POPULAR_CATEGORIES_TITLE, SEARCH_DRAWER_TITLE, SEARCH_PLACEHOLDER, searchResultCount, type Category } from '@/domain';
+import { categoryPath, POPULAR_CATEGORIES_TITLE, SEARCH_DRAWER_TITLE, SEARCH_INSTEAD_FOR, SEARCH_PLACEHOLDER, searchResultCount, SHOWING_RESULTS_FOR, type Category } from '@/domain';
 import { useObservableEagerState } from 'observable-hooks';
 import { type UIEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -41,11 +41,14 @@ function SearchSession({ onClose, initialTerm }: { readonly onClose: () => void;
   const state = useObservableEagerState(session.state$);
   const resultCount = searchResultCount(state.total);
   const resultsId = useId();
-  const showPopular = state.status === 'idle' || state.status === 'too-short';
+  // Before a term, and when a term finds nothing: somewhere to go from here.
+  const showPopular = state.status === 'idle' || state.status === 'too-short' || state.status === 'no-results';
+  const showRecent = state.status === 'idle' || state.status === 'no-results';
+  const inputId = `${resultsId}-input`;
 
   return (
     <div className={styles.search}>
-      <SearchField initialTerm={initialTerm} resultsId={resultsId} onType={(term) => session.type(term)} />
+      <SearchField initialTerm={initialTerm} resultsId={resultsId} inputId={inputId} onType={(term) => session.type(term)} />
       <div
         id={resultsId}
         className={styles.results}
@@ -57,10 +60,21 @@ function SearchSession({ onClose, initialTerm }: { readonly onClose: () => void;
       >
         <div aria-live="polite" className={styles.searchStatus}>
           {state.message ? <p className={styles.message}>{state.message}</p> : null}
+          {state.status === 'results' && state.correctedTerm !== null ? (
+            <Correction
+              typed={state.term}
+              corrected={state.correctedTerm}
+              onSearchAsTyped={() => {
+                session.searchAsTyped();
+                // The link goes with the correction: focus returns to the field that holds the words.
+                document.getElementById(inputId)?.focus();
+              }}
+            />
+          ) : null}
           {state.status === 'results' && resultCount !== null ? <p className={styles.resultCount}>{resultCount}</p> : null}
         </div>
         {showPopular ? <PopularCategories onChoose={onClose} /> : null}
-        {state.status === 'idle' ? <RecentlyViewed onChoose={onClose} /> : null}
+        {showRecent ? <RecentlyViewed onChoose={onClose} /> : null}
         {state.status === 'loading' ? <SkeletonGrid count={6} label="Searching" className={styles.searchGrid} /> : null}
         {state.rows.length > 0 ? (
           <ul role="list" className={styles.searchGrid} aria-label={`Results for “${state.term}”`}>
@@ -82,16 +96,16 @@ function SearchSession({ onClose, initialTerm }: { readonly onClose: () => void;
 }
 
 /** The search field, its label and its clear button; each change is passed on as typed. */
-function SearchField({ initialTerm, resultsId, onType }: { readonly initialTerm: string; readonly resultsId: string; readonly onType: (term: string) => void }) {
+function SearchField({ initialTerm, resultsId, inputId, onType }: { readonly initialTerm: string; readonly resultsId: string; readonly inputId: string; readonly onType: (term: string) => void }) {
   const [text, setText] = useState(initialTerm);
   return (
     <div className={styles.searchField}>
       <Icon name="search" size="medium" className={styles.searchIcon} />
-      <label htmlFor={`${resultsId}-input`} className="visually-hidden">
+      <label htmlFor={inputId} className="visually-hidden">
         {SEARCH_INPUT_LABEL}
       </label>
       <input
-        id={`${resultsId}-input`}
+        id={inputId}
         className={styles.searchInput}
         type="search"
         value={text}
@@ -119,6 +133,23 @@ function SearchField({ initialTerm, resultsId, onType }: { readonly initialTerm:
           <Icon name="close" size="small" />
         </button>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * The API corrected a typo: what the results are for ("Showing results for shirt"), and the way
+ * to the words as typed ("Search instead for shrit"), which searches again in place.
+ */
+function Correction({ typed, corrected, onSearchAsTyped }: { readonly typed: string; readonly corrected: string; readonly onSearchAsTyped: () => void }) {
+  return (
+    <div className={styles.correction}>
+      <p className={styles.correctedTo}>
+        {SHOWING_RESULTS_FOR} <strong>{corrected}</strong>
+      </p>
+      <button type="button" className={styles.searchInstead} onClick={onSearchAsTyped}>
+        {SEARCH_INSTEAD_FOR} <em>{typed}</em>
+      </button>
     </div>
   );
 }

@@ -9,7 +9,8 @@ import { ListingCopy } from './listing-copy.js';
 import type { FacetCounting } from './listing-scope.js';
 import { SearchCopy } from './search-copy.js';
 import { type CatalogueSource, NAMES_CHANGED } from './source.js';
-import type { CatalogueEngine, EngineListing, EngineSearch, ListingQuery } from './index.js';
+import type { CatalogueEngine, EngineListing, EngineSearchAnswer, ListingQuery } from './index.js';
+import type { SearchOptions } from './search-index.js';
 
 /** What the engine answers while the catalogue is past the size it keeps: ask the database. */
 export const NOT_HELD = Symbol('not held');
@@ -62,11 +63,11 @@ export class InMemoryCatalogue<Card> implements CatalogueEngine<Card> {
     this.listings.currentIndex();
   }
 
-  async search(term: string, limit: number, offset: number): Promise<EngineSearch<Card> | NotHeld> {
+  async search(term: string, limit: number, offset: number, options?: SearchOptions): Promise<EngineSearchAnswer<Card> | NotHeld> {
     await this.synced();
     if (!this.held) return NOT_HELD;
-    const { ids, total } = await this.searches.search(term, limit, offset);
-    return { cards: this.cardsOf(ids), total };
+    const { ids, total, corrections } = await this.searches.search(term, limit, offset, options);
+    return { cards: this.cardsOf(ids), ids, total, corrections };
   }
 
   async listing(query: ListingQuery, limit: number, offset: number): Promise<EngineListing<Card> | undefined | NotHeld> {

@@ -6,12 +6,13 @@
  */
 import { type EngineOptions, InMemoryCatalogue, type NotHeld } from './catalogue-engine.js';
 import type { ListingFacets, ListingFilters, ListingSort } from './listing-index.js';
+import type { Correction, SearchOptions } from './search-index.js';
 import type { CatalogueSource } from './source.js';
 
 export { type EngineOptions, NOT_HELD, type NotHeld } from './catalogue-engine.js';
 export { type ListingEntry, type ListingFacets, type ListingFilters, type ListingSort, listOf } from './listing-index.js';
 export type { FacetCounting } from './listing-scope.js';
-export { SEARCH_COUNT_CAP } from './search-index.js';
+export { type Correction, SEARCH_COUNT_CAP, type SearchOptions } from './search-index.js';
 export { searchWords } from './search-words.js';
 export { type CatalogueReference, type CatalogueSource, type DocumentRow, type LoggedChange, NAMES_CHANGED, type ProductRows } from './source.js';
 
@@ -31,6 +32,12 @@ export interface EngineSearch<Card> {
   total: number;
 }
 
+/** A page of search results: as EngineSearch, with its products' ids and the typos corrected (none when nothing matched). */
+export interface EngineSearchAnswer<Card> extends EngineSearch<Card> {
+  ids: number[];
+  corrections: readonly Correction[];
+}
+
 /** A page of a listing, how many products match, and the facet counts. */
 export interface EngineListing<Card> extends EngineSearch<Card> {
   facets: ListingFacets;
@@ -40,8 +47,8 @@ export interface EngineListing<Card> extends EngineSearch<Card> {
 export interface CatalogueEngine<Card> {
   /** Reads everything and builds the indexes (at start-up, so the first reads do not wait for them). */
   warmUp(): Promise<void>;
-  /** Products holding every word of the term (its stems as prefixes, a typo corrected), best first. */
-  search(term: string, limit: number, offset: number): Promise<EngineSearch<Card> | NotHeld>;
+  /** Products holding every word of the term (its stems as prefixes, a typo corrected unless `correct` is false), best first. */
+  search(term: string, limit: number, offset: number, options?: SearchOptions): Promise<EngineSearchAnswer<Card> | NotHeld>;
   /** A page of a listing; undefined when its category or tag does not exist. */
   listing(query: ListingQuery, limit: number, offset: number): Promise<EngineListing<Card> | undefined | NotHeld>;
   /** How long ago the copy last caught up with every committed change (ms); undefined before its first load. */

@@ -3,7 +3,7 @@
  * documents are the database's own tsvectors and the query's words are stemmed by its english
  * dictionary (through the source), so a search finds what PostgreSQL's full-text search would.
  */
-import { Lexicon, parseDocument, type SearchDocument, SearchIndex, type SearchResult } from './search-index.js';
+import { Lexicon, parseDocument, type SearchDocument, SearchIndex, type SearchOptions, type SearchResult } from './search-index.js';
 import { searchWords } from './search-words.js';
 import type { DocumentRow } from './source.js';
 
@@ -19,10 +19,10 @@ export class SearchCopy {
   constructor(private readonly stem: (words: readonly string[]) => Promise<(string | null)[]>) {}
 
   /** Products holding every word of the term (search-index.ts); the documents as last followed. */
-  async search(term: string, limit: number, offset: number): Promise<SearchResult> {
+  async search(term: string, limit: number, offset: number, options?: SearchOptions): Promise<SearchResult> {
     const words = searchWords(term);
     const stems = await this.stemsOf(words);
-    return this.currentIndex().search(words.map((word, at) => ({ word, stem: stems[at] ?? null })), limit, offset);
+    return this.currentIndex().search(words.map((word, at) => ({ word, stem: stems[at] ?? null })), limit, offset, options);
   }
 
   /** The index of the documents as last read; built again after they changed. */

@@ -76,6 +76,20 @@ export interface SearchResult {
   ids: number[];
   /** Matches, up to SEARCH_COUNT_CAP. */
   total: number;
+  /** The typos corrected ("shrit" → lexeme "shirt"), when something matched; else none. */
+  corrections: readonly Correction[];
+}
+
+/** A word of the query no product holds, and the lexeme of the known word searched instead. */
+export interface Correction {
+  word: string;
+  lexeme: string;
+}
+
+/** How a search reads its words. */
+export interface SearchOptions {
+  /** Correct a word no product holds to the known word it most likely meant (default); false: the words as they are. */
+  correct?: boolean;
 }
 
 export class SearchIndex {
@@ -148,9 +162,10 @@ export class SearchIndex {
    * typo meant: "shrit" is "shirt"), best score first, then newest, then by id: one stable order,
    * so pages never repeat or skip a product. Only the newest SEARCH_COUNT_CAP matches are ranked.
    */
-  search(words: readonly QueryWord[], limit: number, offset: number): SearchResult {
-    const operands = words.flatMap((word) => (word.stem === null ? [] : [this.operandOf(word.word, word.stem)]));
-    if (operands.length === 0 || operands.some((operand) => operand.length === 0)) return { ids: [], total: 0 };
+  search(words: readonly QueryWord[], limit: number, offset: number, { correct = true }: SearchOptions = {}): SearchResult {
+    const read = words.map((word) => (word.stem === null ? null : this.operandOf(word.word, word.stem, correct)));
+    const operands = read.flatMap((operand) => (operand === null ? [] : [operand.lexemes]));
+    if (operands.length === 0 || operands.some((operand) => operand.length === 0)) return { ids: [], total: 0, corrections: [] };
     const cursors = operands.map(
       (operand) => new OperandCursor(operand.map((id) => this.postingRows[id]!), operand.map((id) => this.postingScores[id]!), operand.map((id) => this.rowBits[id] ?? null)),
     );
@@ -171,18 +186,22 @@ export class SearchIndex {
       if (rows.length === SEARCH_COUNT_CAP) break;
     }
     const order = bestFirst(rows, totals, offset + limit);
-    return { ids: order.slice(offset, offset + limit).map((at) => this.productIds[rows[at]!]!), total: rows.length };
+    const corrections = rows.length === 0 ? [] : words.flatMap((word, at) => (read[at]?.correction ? [{ word: word.word, lexeme: read[at].correction }] : []));
+    return { ids: order.slice(offset, offset + limit).map((at) => this.productIds[rows[at]!]!), total: rows.length, corrections };
   }
 
-  /** Lexeme ids a query word matches: those starting with its stem, else the correction of a typo, else none. */
-  private operandOf(word: string, stem: string): number[] {
+  /**
+   * Lexeme ids a query word matches: those starting with its stem, else (when correcting) the
+   * known word a typo meant, with that word, else none.
+   */
+  private operandOf(word: string, stem: string, correct: boolean): { lexemes: number[]; correction: string | null } {
     const prefixed: number[] = [];
     for (let at = this.firstAtOrAfter(stem); at < this.vocabulary.length && this.vocabulary[at]!.startsWith(stem); at += 1) {
       prefixed.push(this.vocabularyIds[at]!);
     }
-    if (prefixed.length > 0) return prefixed;
+    if (prefixed.length > 0 || !correct) return { lexemes: prefixed, correction: null };
     const correction = closestWord(word, this.typoCandidates(word));
-    return correction === null ? [] : [this.lexicon.numberOf(correction)];
+    return correction === null ? { lexemes: [], correction: null } : { lexemes: [this.lexicon.numberOf(correction)], correction };
   }
 
   private firstAtOrAfter(text: string): number {
