@@ -72,7 +72,7 @@ describe('the product generator', () => {
       expect(p.images).toHaveLength(2 * p.colors.length);
       for (const image of p.images) {
         expect(known.has(image.color)).toBe(true);
-        expect(image.url).toMatch(new RegExp(`^/media/products/${p.garment}/${image.color}\\.svg\\?view=(front|back)$`));
+        expect(image.url).toMatch(new RegExp(`^/media/products/${p.drawing}/${image.color}\\.svg\\?view=(front|back)$`));
         expect(image.alt_text).toContain(p.name);
         expect(image.blurhash).toHaveLength(BLURHASH_LENGTH);
         expect(isBlurhashValid(image.blurhash)).toEqual({ result: true });

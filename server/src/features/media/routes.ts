@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
 import type { Database } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
-import { isGarment, renderGarmentSvg } from '../../seed/garment-svg.js';
+import { isDrawing, renderGarmentSvg } from '../../seed/garment-svg.js';
 import { socialLogoSvg } from '../../seed/social-logos.js';
 import { colourHex } from './colours.js';
 
@@ -48,8 +48,8 @@ export function mediaRoutes(db: Kysely<Database>, mediaDir: string, photosDir?: 
         const { garment, file } = request.params;
         const raster = RASTER_FILE.exec(file)?.[1];
         const slug = IMAGE_FILE.exec(file)?.[1] ?? raster;
-        const hex = slug === undefined || !isGarment(garment) ? undefined : await hexOf(slug);
-        if (hex === undefined || !isGarment(garment)) throw notFound('image');
+        const hex = slug === undefined || !isDrawing(garment) ? undefined : await hexOf(slug);
+        if (hex === undefined || !isDrawing(garment)) throw notFound('image');
         const svg = renderGarmentSvg(garment, hex, request.query.view ?? 'front');
         if (raster === undefined) return reply.header('cache-control', IMMUTABLE).type('image/svg+xml').send(svg);
         // Loaded on first use: only mail asks for these, and sharp is a large native module.
