@@ -3,7 +3,7 @@ import { garmentBlurhash } from './blurhash.js';
 import { colourBySlug } from './colors.js';
 import { describe } from './descriptions.js';
 import { GARMENT_SPECS } from './garment-specs.js';
-import { productImageUrl } from './garment-svg.js';
+import { drawingPhotoUrl } from './drawing-photo-url.js';
 import { type Drawing, type Garment, drawingOf } from './garments/index.js';
 import { createRng, deriveSeed, slugify } from './prng.js';
 import { HOUSE_BRAND, brandsSelling } from './brands.js';
@@ -153,7 +153,7 @@ export function generateProduct(index: number, options: ProductOptions): Generat
   const images: GeneratedImage[] = colors.flatMap((color) => {
     const colour = colourBySlug(color)!;
     return (['front', 'back'] as const).map((view) => ({
-      url: productImageUrl(drawing, color, view),
+      url: drawingPhotoUrl(drawing, color, view),
       alt_text: `${name} in ${colour.name}, ${view} view`,
       blurhash: garmentBlurhash(drawing, colour.hex, view),
       color,

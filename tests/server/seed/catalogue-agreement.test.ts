@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BRAND_RANGES, HOUSE_BRAND } from '../../../server/src/seed/brands.js';
-import { productImageUrl, renderGarmentSvg } from '../../../server/src/seed/garment-svg.js';
+import { drawingPhotoUrl } from '../../../server/src/seed/drawing-photo-url.js';
+import { renderGarmentSvg } from '../../../server/src/seed/garment-svg.js';
 import { DEFAULT_SEED } from '../../../server/src/seed/index.js';
 import { type GeneratedProduct, generateProducts } from '../../../server/src/seed/products.js';
 
@@ -16,7 +17,7 @@ describe('the demo catalogue agrees with itself', () => {
     for (const p of vNecks) {
       expect(p.drawing, p.name).toMatch(/^v-neck-/);
       expect(text(p.description), p.name).not.toMatch(/crew.neck/i);
-      expect(p.images.map((image) => image.url)).toEqual(p.colors.flatMap((colour) => [productImageUrl(p.drawing, colour, 'front'), productImageUrl(p.drawing, colour, 'back')]));
+      expect(p.images.map((image) => image.url)).toEqual(p.colors.flatMap((colour) => [drawingPhotoUrl(p.drawing, colour, 'front'), drawingPhotoUrl(p.drawing, colour, 'back')]));
     }
     expect(renderGarmentSvg('v-neck-t-shirt', '#222222', 'front')).not.toBe(renderGarmentSvg('t-shirt', '#222222', 'front'));
     expect(renderGarmentSvg('v-neck-knit', '#222222', 'front')).not.toBe(renderGarmentSvg('knit', '#222222', 'front'));

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
@@ -8,6 +9,7 @@ import { notFound } from '../../http/errors.js';
 import { isDrawing, renderGarmentSvg } from '../../seed/garment-svg.js';
 import { socialLogoSvg } from '../../seed/social-logos.js';
 import { colourHex } from './colours.js';
+import { ensureDrawingPhoto } from './drawing-photos.js';
 
 const IMAGE_FILE = /^([a-z0-9-]{1,40})\.svg$/;
 /** A product drawing as PNG, for mail clients that do not show SVG: `{colour slug}.png`. */
@@ -17,12 +19,14 @@ const RASTER_WIDTH = 240;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** What /media/photos/ serves: a derived size (`{hash}/{width}.avif|webp`, the mail's `.jpg`); originals and records stay private. */
 const PHOTO_FILE = /^\/?[0-9a-f]{24}\/\d{2,4}\.(avif|webp|jpg)$/;
+const PHOTO_REQUEST = /^\/media\/photos\/([0-9a-f]{24})\/(\d{2,4}\.(?:avif|webp|jpg))(?:\?|$)/;
 
 /**
  * Product images rendered on request from (garment, colour, view) — no files to store — social
- * network marks, imported photographs from `photosDir`, and static media files from `mediaDir`.
+ * network marks, imported photographs from `photosDir`, the demo's drawings as photographs from
+ * `drawingsDir` (rasterised there on first request), and static media files from `mediaDir`.
  */
-export function mediaRoutes(db: Kysely<Database>, mediaDir: string, photosDir?: string): FastifyPluginAsync {
+export function mediaRoutes(db: Kysely<Database>, mediaDir: string, photosDir?: string, drawingsDir?: string): FastifyPluginAsync {
   return async (app) => {
     const hexBySlug = new Map<string, string>(); // colours never change while running
 
@@ -70,11 +74,21 @@ export function mediaRoutes(db: Kysely<Database>, mediaDir: string, photosDir?: 
       },
     );
 
+    if (photosDir !== undefined && drawingsDir !== undefined) {
+      mkdirSync(drawingsDir, { recursive: true });
+      // A demo drawing not rasterised yet on this machine is made before the files below are looked up.
+      app.addHook('onRequest', async (request) => {
+        const [, hash, file] = PHOTO_REQUEST.exec(request.url) ?? [];
+        if (hash === undefined || existsSync(join(photosDir, hash, file!))) return;
+        await ensureDrawingPhoto(hash, drawingsDir).catch((error: unknown) => request.log.error({ err: error, hash }, 'a demo drawing could not be rasterised'));
+      });
+    }
+
     if (photosDir !== undefined) {
       // Each file is named by its content's hash: it never changes, so a browser keeps it for a year.
       mkdirSync(photosDir, { recursive: true });
       await app.register(fastifyStatic, {
-        root: photosDir, prefix: '/media/photos/', decorateReply: false, cacheControl: false, etag: false, lastModified: false,
+        root: drawingsDir === undefined ? photosDir : [photosDir, drawingsDir], prefix: '/media/photos/', decorateReply: false, cacheControl: false, etag: false, lastModified: false,
         allowedPath: (path) => PHOTO_FILE.test(path),
         setHeaders: (response) => response.header('cache-control', IMMUTABLE),
       });
