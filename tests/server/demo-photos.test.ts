@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_WIDTHS } from '../../src/domain/photo-sources.js';
+import { ensureDrawingPhoto } from '../../server/src/features/media/drawing-photos.js';
 import { seedDatabase } from '../../server/src/seed/index.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -44,6 +45,14 @@ describe('the demo drawings as photographs', () => {
     const hash = /([0-9a-f]{24})/.exec(url)![1]!;
     expect(existsSync(join(drawingsDir, hash))).toBe(false);
 
+    // The first request starts the rasterising and gets the same drawing as SVG meanwhile, not to be kept.
+    const first = await get(url);
+    expect(first.statusCode).toBe(302);
+    expect(first.headers.location).toMatch(/^\/media\/products\/[a-z-]+\/[a-z-]+\.svg\?view=front$/);
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect((await get(first.headers.location!)).headers['content-type']).toContain('image/svg+xml');
+    await ensureDrawingPhoto(hash, drawingsDir); // the job the request started
+
     const answer = await get(url);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('image/webp');
@@ -57,9 +66,20 @@ describe('the demo drawings as photographs', () => {
     expect(avif.headers['content-type']).toBe('image/avif');
     expect(await sharp(avif.rawPayload).metadata()).toMatchObject({ width: 320, height: 400 });
     expect((await get(`${folderUrl}320.jpg`)).headers['content-type']).toBe('image/jpeg');
+  }, 60_000);
 
+  it('makes a mail\'s JPEG before answering: mail clients show no SVG', async () => {
+    const url = (await server.db.selectFrom('product_images').select('url').orderBy('product_id', 'desc').orderBy('position', 'desc').executeTakeFirstOrThrow()).url;
+    const hash = /([0-9a-f]{24})/.exec(url)![1]!;
+    expect(existsSync(join(drawingsDir, hash))).toBe(false);
+    const jpeg = await get(url.replace(/960\.webp$/, '320.jpg'));
+    expect(jpeg.statusCode).toBe(200);
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    expect(existsSync(join(drawingsDir, hash, '1600.avif'))).toBe(true);
+
+    // Made once: the next request is served from the cache, not rasterised again.
     const made = statSync(join(drawingsDir, hash, '640.webp')).mtimeMs;
-    expect((await get(`${folderUrl}640.webp`)).statusCode).toBe(200);
+    expect((await get(url.replace(/960\.webp$/, '640.webp'))).statusCode).toBe(200);
     expect(statSync(join(drawingsDir, hash, '640.webp')).mtimeMs).toBe(made);
   }, 60_000);
 

@@ -8,28 +8,40 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { COLOURS } from '../../seed/colors.js';
 import { drawingPhotoSvg } from '../../seed/drawing-photo-url.js';
+import { productImageUrl } from '../../seed/garment-svg.js';
 import { DRAWINGS } from '../../seed/garments/index.js';
 import { contentHash } from './photo-address.js';
 
 /** Rasterisings at once: each already spreads over sharp's threads, and the machine has few cores. */
 const AT_ONCE = 2;
 
-let byHash: Map<string, string> | undefined;
+interface DemoDrawing {
+  svg: string;
+  /** Where the same drawing is served as SVG, drawn on request. */
+  svgUrl: string;
+}
 
-/** The drawing's SVG that has this content hash, if a demo drawing has it. */
-function drawingSvgOf(hash: string): string | undefined {
+let byHash: Map<string, DemoDrawing> | undefined;
+
+/** The demo drawing whose SVG has this content hash, if there is one. */
+export function demoDrawingOf(hash: string): DemoDrawing | undefined {
   if (byHash === undefined) {
     byHash = new Map();
     for (const drawing of DRAWINGS) {
       for (const colour of COLOURS) {
         for (const view of ['front', 'back'] as const) {
           const svg = drawingPhotoSvg(drawing, colour.hex, view);
-          byHash.set(contentHash(svg), svg);
+          byHash.set(contentHash(svg), { svg, svgUrl: productImageUrl(drawing, colour.slug, view) });
         }
       }
     }
   }
   return byHash.get(hash);
+}
+
+/** Whether the demo drawing with this hash has been rasterised into `cacheDir`. */
+export function drawingPhotoMade(hash: string, cacheDir: string): boolean {
+  return existsSync(join(cacheDir, hash, 'photo.json'));
 }
 
 const inFlight = new Map<string, Promise<void>>();
@@ -52,8 +64,8 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
  * pipeline the first time; true when it is there, false for a hash no demo drawing has.
  */
 export async function ensureDrawingPhoto(hash: string, cacheDir: string): Promise<boolean> {
-  if (existsSync(join(cacheDir, hash, 'photo.json'))) return true;
-  const svg = drawingSvgOf(hash);
+  if (drawingPhotoMade(hash, cacheDir)) return true;
+  const svg = demoDrawingOf(hash)?.svg;
   if (svg === undefined) return false;
   let job = inFlight.get(hash);
   if (job === undefined) {

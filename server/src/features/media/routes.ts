@@ -9,7 +9,7 @@ import { notFound } from '../../http/errors.js';
 import { isDrawing, renderGarmentSvg } from '../../seed/garment-svg.js';
 import { socialLogoSvg } from '../../seed/social-logos.js';
 import { colourHex } from './colours.js';
-import { ensureDrawingPhoto } from './drawing-photos.js';
+import { demoDrawingOf, drawingPhotoMade, ensureDrawingPhoto } from './drawing-photos.js';
 
 const IMAGE_FILE = /^([a-z0-9-]{1,40})\.svg$/;
 /** A product drawing as PNG, for mail clients that do not show SVG: `{colour slug}.png`. */
@@ -76,11 +76,23 @@ export function mediaRoutes(db: Kysely<Database>, mediaDir: string, photosDir?: 
 
     if (photosDir !== undefined && drawingsDir !== undefined) {
       mkdirSync(drawingsDir, { recursive: true });
-      // A demo drawing not rasterised yet on this machine is made before the files below are looked up.
-      app.addHook('onRequest', async (request) => {
+      // A demo drawing not rasterised yet on this machine is made in the background; meanwhile the
+      // page gets the same drawing as SVG, so a first visit never waits on it (nor do the browser's
+      // few connections). A mail's JPEG waits: mail clients show no SVG.
+      app.addHook('onRequest', async (request, reply) => {
         const [, hash, file] = PHOTO_REQUEST.exec(request.url) ?? [];
-        if (hash === undefined || existsSync(join(photosDir, hash, file!))) return;
-        await ensureDrawingPhoto(hash, drawingsDir).catch((error: unknown) => request.log.error({ err: error, hash }, 'a demo drawing could not be rasterised'));
+        if (hash === undefined || existsSync(join(photosDir, hash, file!)) || drawingPhotoMade(hash, drawingsDir)) return;
+        const drawing = demoDrawingOf(hash);
+        if (drawing === undefined) return;
+        const made = ensureDrawingPhoto(hash, drawingsDir).catch((error: unknown) => {
+          request.log.error({ err: error, hash }, 'a demo drawing could not be rasterised');
+          return false;
+        });
+        if (file!.endsWith('.jpg')) {
+          await made;
+          return;
+        }
+        return reply.header('cache-control', 'no-store').redirect(drawing.svgUrl, 302);
       });
     }
 
