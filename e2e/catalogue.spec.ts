@@ -229,6 +229,24 @@ test.describe('mobile', { tag: '@mobile' }, () => {
   });
 });
 
+test("the demo's drawings come as the photo pipeline's AVIF and WebP, on cards and in the gallery", async ({ page }) => {
+  await openStore(page, '/categories/women-dresses');
+  // A phone's card with several colours shows them as slides: the first slide's image.
+  const cardImage = page.getByRole('main').getByRole('article').first().locator('img[srcset]').first();
+  await expect(cardImage).toHaveAttribute('srcset', /\/media\/photos\/[0-9a-f]{24}\/320\.webp 320w, .*1600\.webp 1600w/);
+  // Chromium reads AVIF: it takes a width of the <picture>'s AVIF source, rasterised on first request.
+  await expect.poll(() => cardImage.evaluate((image: HTMLImageElement) => image.currentSrc), { timeout: 20_000 }).toMatch(/\/media\/photos\/[0-9a-f]{24}\/\d+\.avif$/);
+  await expect.poll(() => cardImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0);
+
+  await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const photo = page.getByRole('main').locator('picture > source[type="image/avif"] + img').first();
+  await expect(photo).toHaveAttribute('srcset', /\/media\/photos\/[0-9a-f]{24}\/960\.webp 960w/);
+  const served = await page.request.get(await photo.evaluate((image: HTMLImageElement) => image.currentSrc || image.src));
+  expect(served.status()).toBe(200);
+  expect(served.headers()['cache-control']).toContain('immutable');
+});
+
 test('a size sold out in the shown colour is marked, and offers "Notify me" instead of "Add to cart"', async ({ page, api }) => {
   const { product, soldOut } = await api.productWithSoldOutSize('women');
   await openStore(page, `/products/${product.unique_slug}`);

@@ -87,6 +87,8 @@ export interface AppDependencies {
   mediaDir?: string;
   /** Imported photographs by content hash (the image pipeline's output), served at /media/photos/. */
   photosDir?: string;
+  /** The demo's drawings through the image pipeline, made on first request and kept across runs (served at /media/photos/ too). */
+  drawingsDir?: string;
 }
 
 /**
@@ -238,7 +240,7 @@ export async function buildApp(dependencies: AppDependencies) {
   await app.register(recentlyViewedRoutes(context));
   await app.register(sandboxGateway(context));
   await app.register(seoRoutes(context, dependencies.redirects ?? {}));
-  await app.register(mediaRoutes(db, dependencies.mediaDir ?? '', dependencies.photosDir));
+  await app.register(mediaRoutes(db, dependencies.mediaDir ?? '', dependencies.photosDir, dependencies.drawingsDir));
   if (dependencies.spaDir !== undefined) {
     const renderRoot = dependencies.serverRenderRoot;
     await registerSpa(app, dependencies.spaDir, renderRoot !== undefined);

@@ -26,6 +26,8 @@ import { serveMetrics } from './operations/metrics-server.js';
 // migrate, seed an empty catalogue, then serve the API and the SPA on one port.
 
 const root = repositoryRoot(import.meta.url);
+/** The demo drawings' pipeline output (features/media/drawing-photos.ts): gitignored, shared by every database on this machine. */
+const DRAWINGS_CACHE_DIR = join(root, 'node_modules', '.cache', 'storefront-media');
 const config = readConfig();
 const { operations } = config;
 // Before the seed, whose demo account's password is hashed at the configured cost too.
@@ -129,6 +131,8 @@ async function main() {
     ...(apiOnly ? {} : { spaDir: join(root, 'dist'), serverRenderRoot: root, redirects: readRedirects(root) }),
     mediaDir: join(root, 'server', 'media'),
     photosDir: join(resolve(root, config.dataDir), 'photos'),
+    // Outside the data folder, which journeys and CI make afresh: the drawings are rasterised once per machine.
+    drawingsDir: DRAWINGS_CACHE_DIR,
   });
 
   let metricsServer: Awaited<ReturnType<typeof serveMetrics>> | undefined;

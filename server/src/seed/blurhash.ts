@@ -1,6 +1,6 @@
 /** Blurhash placeholders for product images, encoded from a coarse raster of the same drawing. */
 import { type View } from './garments/drawing.js';
-import { type Garment } from './garments/index.js';
+import { type Drawing } from './garments/index.js';
 import { encodeBlurhash } from './blurhash-encode.js';
 import { rasterise } from './raster.js';
 
@@ -13,7 +13,7 @@ const COMPONENTS_Y = 5;
 const cache = new Map<string, string>();
 
 /** The blurhash of a garment view in a colour ('#rrggbb'), computed once per process. */
-export function garmentBlurhash(garment: Garment, colorHex: string, view: View): string {
+export function garmentBlurhash(garment: Drawing, colorHex: string, view: View): string {
   const key = `${garment}|${colorHex}|${view}`;
   let hash = cache.get(key);
   if (hash === undefined) {

@@ -1,23 +1,26 @@
 /** Product copy: short HTML descriptions assembled from phrase banks. */
-import { type GarmentSpec, type Material } from './garment-specs.js';
-import { type Garment } from './garments/index.js';
+import { type Material } from './garment-specs.js';
+import { type Drawing, type Garment } from './garments/index.js';
 import { type Rng } from './prng.js';
 
-const DETAILS: Record<Garment, readonly string[]> = {
+/** A line of copy, with the product names it would contradict (a "straight leg" on wide-leg jeans). */
+type Detail = string | { text: string; unless: RegExp };
+
+const DETAILS: Record<Garment, readonly Detail[]> = {
   dress: [
     'The wrap front ties at the waist for an adjustable fit, and the skirt falls softly to mid-calf.',
     'Short flutter sleeves and a V-neckline keep it light; a concealed zip sits at the back.',
     'A fluid skirt moves with you, from a morning coffee in Gemmayzeh to dinner by the sea.',
   ],
   't-shirt': [
-    'A clean crew neck with a narrow rib, dropped shoulders and a straight hem.',
+    'A clean {neckline} with a narrow rib, dropped shoulders and a straight hem.',
     'Pre-washed so it keeps its shape and size, wash after wash.',
-    'Cut a little longer in the body to wear loose or tucked in.',
+    { text: 'Cut a little longer in the body to wear loose or tucked in.', unless: /Boxy/ },
   ],
   shirt: [
     'Finished with a curved hem, mother-of-pearl-effect buttons and a single chest pocket.',
     'A soft collar and a relaxed yoke make it as easy open over a tee as buttoned to the top.',
-    'Tailored through the shoulders with room in the body; the cuffs fasten with one button.',
+    { text: 'Tailored through the shoulders with room in the body; the cuffs fasten with one button.', unless: /Slim/ },
   ],
   knit: [
     'Knitted on fine-gauge machines with ribbed cuffs, collar and hem that hold their shape.',
@@ -42,7 +45,7 @@ const DETAILS: Record<Garment, readonly string[]> = {
   ],
   jeans: [
     'Five pockets, a button fly and copper-tone rivets; the hem can be worn long or cuffed.',
-    'A high rise that sits at the natural waist, with a straight leg from hip to hem.',
+    { text: 'A high rise that sits at the natural waist, with a straight leg from hip to hem.', unless: /Mid-Rise/ },
     'Finished with a leather-effect back patch and contrast topstitching.',
   ],
   trousers: [
@@ -51,7 +54,7 @@ const DETAILS: Record<Garment, readonly string[]> = {
   ],
   shorts: [
     'Turn-up hems, slanted pockets and belt loops; they sit just above the knee.',
-    'A drawstring waist and a relaxed leg make them the easy choice for the weekend.',
+    'A flat front and an easy leg make them the natural choice for the weekend.',
   ],
   sneakers: [
     'Set on a stitched natural-rubber cupsole with a cushioned, removable insole.',
@@ -59,11 +62,11 @@ const DETAILS: Record<Garment, readonly string[]> = {
   ],
   boots: [
     'Elastic side gussets and front and back pull tabs make them easy to slip on.',
-    'Goodyear-welted onto a lug sole, so they can be resoled for years of wear.',
+    'Goodyear-welted onto a rubber sole, so they can be resoled for years of wear.',
   ],
   bag: [
     'Sturdy handles sit comfortably on the shoulder; inside, a zipped pocket keeps keys and phone in place.',
-    'Roomy enough for a laptop and a weekend of essentials, with a reinforced base.',
+    { text: 'Roomy enough for a laptop and a weekend of essentials, with a reinforced base.', unless: /Mini/ },
   ],
   scarf: [
     'Generously sized to wrap twice, finished with a hand-knotted fringe.',
@@ -87,11 +90,37 @@ function materialQuality(material: Material): string {
 }
 
 const FITS = ['Relaxed fit', 'Regular fit', 'Slim fit', 'Oversized fit'] as const;
+/** The fits a name allows: a "Slim-Fit Shirt" is not described as oversized. */
+const NAMED_FITS: readonly (readonly [RegExp, readonly (typeof FITS)[number][]])[] = [
+  [/Slim/, ['Slim fit']],
+  [/Oversized/, ['Oversized fit']],
+  [/Boxy/, ['Relaxed fit', 'Oversized fit']],
+  [/Relaxed|Unstructured/, ['Relaxed fit']],
+  [/Regular/, ['Regular fit']],
+  [/Tailored|Structured/, ['Regular fit', 'Slim fit']],
+];
+
+function fitsFor(name: string): readonly string[] {
+  return NAMED_FITS.find(([words]) => words.test(name))?.[1] ?? FITS;
+}
+
+/** The details that agree with the name and the drawing, in their order (never none: each garment has lines without exceptions). */
+function detailsFor(garment: Garment, drawing: Drawing, name: string): string[] {
+  const neckline = drawing.startsWith('v-neck-') ? 'V-neck' : 'crew neck';
+  return DETAILS[garment]
+    .filter((d) => typeof d === 'string' || !d.unless.test(name))
+    .map((d) => (typeof d === 'string' ? d : d.text).replace('{neckline}', neckline));
+}
 const ORIGINS = ['Designed in Beirut, made in Portugal', 'Designed and made in Lebanon', 'Designed in Beirut, made in Italy', 'Designed in Beirut, made in Türkiye'] as const;
 
-/** The product's description: two short paragraphs and a list of facts, as simple HTML. */
-export function describe(rng: Rng, garment: Garment, spec: GarmentSpec, material: Material, style: string): string {
-  const detail = rng.pick(DETAILS[garment]);
+/**
+ * The product's description: two short paragraphs and a list of facts, as simple HTML, in words
+ * that agree with its name and its drawing. Each pick draws once whatever the choice, so the
+ * products after a changed line stay as they were.
+ */
+export function describe(rng: Rng, product: { garment: Garment; drawing: Drawing; name: string; style: string }, material: Material): string {
+  const { garment, name, style } = product;
+  const detail = rng.pick(detailsFor(garment, product.drawing, name));
   const fitLine =
     garment === 'sneakers' || garment === 'boots'
       ? 'True to size: take your usual size'
@@ -101,7 +130,7 @@ export function describe(rng: Rng, garment: Garment, spec: GarmentSpec, material
           ? `Dimensions: ${rng.pick([180, 190, 200])} × ${rng.pick([30, 35, 60, 70])} cm`
           : garment === 'cap'
             ? 'One size, adjustable strap'
-            : rng.pick(FITS);
+            : rng.pick(fitsFor(name));
   return [
     `<p>Our ${style.toLowerCase()}, cut from ${material.name.toLowerCase()} that ${materialQuality(material)}.</p>`,
     `<p>${detail}</p>`,

@@ -80,7 +80,7 @@ const DENIM = ['indigo', 'mid-blue', 'light-blue', 'black', 'ecru'];
 /** The vocabulary for every garment. */
 export const GARMENT_SPECS: Record<Garment, GarmentSpec> = {
   dress: {
-    styles: ['Wrap Midi Dress', 'Tiered Maxi Dress', 'Belted Shirt Dress', 'Slip Midi Dress', 'Smocked Mini Dress', 'Tea Dress', 'Pleated Midi Dress', 'Halterneck Dress'],
+    styles: ['Wrap Midi Dress', 'Wrap Dress', 'Belted Midi Dress', 'Flutter-Sleeve Dress', 'Tie-Waist Dress', 'Tea Dress', 'V-Neck Midi Dress', 'Wrap-Front Dress'],
     materials: [M.linen, M.crepe, M.satin, M.viscose, M.poplin, M.silk, M.organicCotton],
     price: [59, 189],
     colours: ['black', 'off-white', 'terracotta', 'sage', 'navy', 'blush', 'lilac', 'rust', 'burgundy', 'sand', 'forest'],
@@ -89,7 +89,7 @@ export const GARMENT_SPECS: Record<Garment, GarmentSpec> = {
     summer: true,
   },
   't-shirt': {
-    styles: ['Crew-Neck T-Shirt', 'Relaxed T-Shirt', 'Boxy T-Shirt', 'V-Neck T-Shirt', 'Pocket T-Shirt', 'Cropped T-Shirt', 'Long-Line T-Shirt'],
+    styles: ['Crew-Neck T-Shirt', 'Relaxed T-Shirt', 'Boxy T-Shirt', 'V-Neck T-Shirt', 'Everyday T-Shirt', 'Oversized T-Shirt', 'Heavyweight T-Shirt'],
     materials: [M.organicCotton, M.jersey, M.slub, M.cotton, M.linenBlend],
     price: [19, 45],
     colours: ['off-white', 'black', 'grey-marl', 'navy', 'ecru', 'sage', 'terracotta', 'sky', 'mustard', 'olive', 'red', 'cobalt'],
@@ -98,7 +98,7 @@ export const GARMENT_SPECS: Record<Garment, GarmentSpec> = {
     summer: true,
   },
   shirt: {
-    styles: ['Relaxed Shirt', 'Button-Down Shirt', 'Oversized Shirt', 'Camp-Collar Shirt', 'Grandad-Collar Shirt', 'Slim-Fit Shirt', 'Utility Overshirt'],
+    styles: ['Relaxed Shirt', 'Button-Down Shirt', 'Oversized Shirt', 'Pocket Shirt', 'Point-Collar Shirt', 'Slim-Fit Shirt', 'Utility Overshirt'],
     materials: [M.linen, M.oxford, M.poplin, M.silk, M.stretchDenim, M.corduroy, M.organicCotton],
     price: [45, 129],
     colours: ['off-white', 'sky', 'ecru', 'navy', 'black', 'sage', 'blush', 'sand', 'olive', 'indigo'],
@@ -107,7 +107,7 @@ export const GARMENT_SPECS: Record<Garment, GarmentSpec> = {
     workwear: true,
   },
   knit: {
-    styles: ['Crew-Neck Jumper', 'V-Neck Jumper', 'Cable-Knit Jumper', 'Roll-Neck Jumper', 'Ribbed Sweater', 'Half-Zip Jumper', 'Relaxed Cardigan'],
+    styles: ['Crew-Neck Jumper', 'V-Neck Jumper', 'Fine-Gauge Jumper', 'Knitted Jumper', 'Rib-Trim Sweater', 'Everyday Jumper', 'Relaxed Jumper'],
     materials: [M.merino, M.cashmere, M.lambswool, M.alpaca, M.knitCotton],
     price: [59, 149],
     colours: ['ecru', 'camel', 'grey-marl', 'navy', 'black', 'forest', 'burgundy', 'cream', 'chocolate', 'mustard', 'lilac'],
@@ -115,7 +115,7 @@ export const GARMENT_SPECS: Record<Garment, GarmentSpec> = {
     noun: 'jumper',
   },
   hoodie: {
-    styles: ['Hoodie', 'Oversized Hoodie', 'Zip-Through Hoodie', 'Relaxed Hoodie'],
+    styles: ['Hoodie', 'Oversized Hoodie', 'Pullover Hoodie', 'Relaxed Hoodie'],
     materials: [M.loopback, M.fleece, M.organicCotton],
     price: [49, 99],
     colours: ['grey-marl', 'black', 'navy', 'ecru', 'sage', 'forest', 'chocolate', 'lilac'],
@@ -123,7 +123,7 @@ export const GARMENT_SPECS: Record<Garment, GarmentSpec> = {
     noun: 'hoodie',
   },
   jacket: {
-    styles: ['Single-Breasted Blazer', 'Tailored Blazer', 'Unstructured Blazer', 'Relaxed Blazer', 'Cropped Blazer'],
+    styles: ['Single-Breasted Blazer', 'Tailored Blazer', 'Unstructured Blazer', 'Relaxed Blazer', 'Structured Blazer'],
     materials: [M.wool, M.linen, M.gabardine, M.corduroy, M.recycledWool, M.crepe],
     price: [139, 289],
     colours: ['black', 'navy', 'camel', 'sand', 'charcoal', 'olive', 'ecru', 'chocolate'],
@@ -141,7 +141,7 @@ export const GARMENT_SPECS: Record<Garment, GarmentSpec> = {
     workwear: true,
   },
   skirt: {
-    styles: ['Pleated Midi Skirt', 'A-Line Skirt', 'Slip Skirt', 'Wrap Skirt', 'Midi Skirt', 'Button-Front Skirt'],
+    styles: ['Pleated Midi Skirt', 'A-Line Skirt', 'Pleated Skirt', 'Knife-Pleat Skirt', 'Midi Skirt', 'Pleated A-Line Skirt'],
     materials: [M.linen, M.satin, M.crepe, M.stretchDenim, M.poplin, M.wool],
     price: [45, 139],
     colours: ['black', 'ecru', 'camel', 'sage', 'navy', 'terracotta', 'lilac', 'burgundy', 'mid-blue'],
@@ -150,7 +150,7 @@ export const GARMENT_SPECS: Record<Garment, GarmentSpec> = {
     summer: true,
   },
   jeans: {
-    styles: ['Straight-Leg Jeans', 'Wide-Leg Jeans', 'Slim Jeans', 'Relaxed Tapered Jeans', 'High-Rise Mom Jeans', 'Bootcut Jeans', 'Barrel-Leg Jeans'],
+    styles: ['Straight-Leg Jeans', 'Five-Pocket Jeans', 'Mid-Rise Jeans', 'Relaxed Straight Jeans', 'High-Rise Straight Jeans', 'Regular Jeans', 'Button-Fly Jeans'],
     materials: [M.rigidDenim, M.stretchDenim, M.organicDenim, M.selvedge],
     price: [59, 139],
     colours: DENIM,
@@ -158,7 +158,7 @@ export const GARMENT_SPECS: Record<Garment, GarmentSpec> = {
     noun: 'jeans',
   },
   trousers: {
-    styles: ['Pleated Wide-Leg Trousers', 'Tailored Straight Trousers', 'Drawstring Trousers', 'Cigarette Trousers', 'Chino Trousers', 'Cargo Trousers'],
+    styles: ['Pleated Wide-Leg Trousers', 'Tailored Straight Trousers', 'Pressed-Crease Trousers', 'Cigarette Trousers', 'Chino Trousers', 'Pleated Trousers'],
     materials: [M.wool, M.linen, M.twill, M.crepe, M.corduroy, M.gabardine],
     price: [55, 159],
     colours: [...NEUTRALS, 'olive', 'khaki', 'chocolate'],
@@ -167,7 +167,7 @@ export const GARMENT_SPECS: Record<Garment, GarmentSpec> = {
     workwear: true,
   },
   shorts: {
-    styles: ['Chino Shorts', 'Bermuda Shorts', 'Tailored Shorts', 'Drawstring Shorts', 'Pleated Shorts'],
+    styles: ['Chino Shorts', 'Bermuda Shorts', 'Tailored Shorts', 'Turn-Up Shorts', 'Pleated Shorts'],
     materials: [M.linen, M.twill, M.stretchDenim, M.organicCotton, M.linenBlend],
     price: [29, 79],
     colours: ['sand', 'navy', 'ecru', 'olive', 'khaki', 'black', 'sky', 'terracotta', 'mid-blue'],
@@ -176,7 +176,7 @@ export const GARMENT_SPECS: Record<Garment, GarmentSpec> = {
     summer: true,
   },
   sneakers: {
-    styles: ['Low-Top Sneakers', 'Court Sneakers', 'Retro Runner Sneakers', 'Plimsolls', 'Platform Sneakers'],
+    styles: ['Low-Top Sneakers', 'Court Sneakers', 'Retro Runner Sneakers', 'Plimsolls', 'Lace-Up Sneakers'],
     materials: [M.leather, M.suede, M.canvas],
     price: [79, 189],
     colours: ['off-white', 'black', 'navy', 'sand', 'sage', 'camel', 'cobalt', 'burgundy'],
@@ -184,7 +184,7 @@ export const GARMENT_SPECS: Record<Garment, GarmentSpec> = {
     noun: 'sneakers',
   },
   boots: {
-    styles: ['Chelsea Boots', 'Lug-Sole Chelsea Boots', 'Heeled Ankle Boots', 'Pull-On Boots'],
+    styles: ['Chelsea Boots', 'Lug-Sole Chelsea Boots', 'Ankle Boots', 'Pull-On Boots'],
     materials: [M.leather, M.suede],
     price: [139, 289],
     colours: ['black', 'chocolate', 'camel', 'sand', 'burgundy', 'olive'],

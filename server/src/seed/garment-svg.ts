@@ -1,21 +1,21 @@
 /** Renders studio flat-lay product images of garments as SVG. */
 import { luminance, rgbToHex as hex } from './colors.js';
 import { type GarmentDrawing, type View } from './garments/drawing.js';
-import { GARMENT_DRAWINGS, type Garment, isGarment, mirrorsBack } from './garments/index.js';
+import { type Drawing, GARMENT_DRAWINGS, isDrawing, mirrorsBack } from './garments/index.js';
 import { BACKDROP, tonesFor } from './garments/tones.js';
 
-export { GARMENTS, type Garment, isGarment } from './garments/index.js';
+export { type Drawing, GARMENTS, type Garment, isDrawing, isGarment } from './garments/index.js';
 export type { View } from './garments/drawing.js';
 
 /** Public URL of a product image, served by the reference server's media route. */
-export function productImageUrl(garment: Garment, colorSlug: string, view: View): string {
+export function productImageUrl(garment: Drawing, colorSlug: string, view: View): string {
   return `/media/products/${garment}/${colorSlug}.svg?view=${view}`;
 }
 
 /** A complete 800×1000 SVG document for one garment view in one colour ('#rrggbb'). */
-export function renderGarmentSvg(garment: Garment, colorHex: string, view: View): string {
+export function renderGarmentSvg(garment: Drawing, colorHex: string, view: View): string {
   // Called with raw URL segments by the media route: unknown input must throw, never draw.
-  if (!isGarment(garment)) throw new Error(`Unknown garment: ${String(garment)}`);
+  if (!isDrawing(garment)) throw new Error(`Unknown garment: ${String(garment)}`);
   if (view !== 'front' && view !== 'back') throw new Error(`Unknown view: ${String(view)}`);
   const drawing = GARMENT_DRAWINGS[garment](view);
   return svgFor(drawing, colorHex, mirrorsBack(garment) && view === 'back');

@@ -3,10 +3,11 @@ import { garmentBlurhash } from './blurhash.js';
 import { colourBySlug } from './colors.js';
 import { describe } from './descriptions.js';
 import { GARMENT_SPECS } from './garment-specs.js';
-import { productImageUrl } from './garment-svg.js';
-import { type Garment } from './garments/index.js';
+import { drawingPhotoUrl } from './drawing-photo-url.js';
+import { type Drawing, type Garment, drawingOf } from './garments/index.js';
 import { createRng, deriveSeed, slugify } from './prng.js';
-import { BRANDS, CATEGORY_TREE, LABELS, type LeafCategory, type RootCategory, SIZE_RUNS } from './taxonomy.js';
+import { HOUSE_BRAND, brandsSelling } from './brands.js';
+import { CATEGORY_TREE, LABELS, type LeafCategory, type RootCategory, SIZE_RUNS } from './taxonomy.js';
 
 export interface GeneratedVariant {
   sku: string;
@@ -32,6 +33,8 @@ export interface GeneratedProduct {
   type: 'variable' | 'simple';
   brand: string;
   garment: Garment;
+  /** What its images draw: the garment, or its cut ("V-Neck" tops). */
+  drawing: Drawing;
   description: string;
   composition: string;
   care: string;
@@ -74,7 +77,11 @@ const DEPARTMENT_WEIGHTS: readonly (readonly [RootCategory, number])[] = CATEGOR
   { women: 40, men: 30, kids: 12, all: 18 }[root.audience],
 ]);
 const AUDIENCE_WORDS = { women: 'women womens ladies', men: 'men mens', kids: 'kids children girls boys', all: '' } as const;
-const MODIFIERS = ['Relaxed', 'Cropped', 'Oversized', 'Washed', 'Textured', 'Striped', 'Essential', 'Fluid', 'Structured'] as const;
+// Words every drawing can show: no "Cropped" or "Striped", which the drawings are not.
+const MODIFIERS = ['Relaxed', 'Classic', 'Oversized', 'Washed', 'Textured', 'Soft', 'Essential', 'Fluid', 'Structured'] as const;
+/** Modifiers that name a fit, and the words by which a style already has one: no "Oversized … Slim-Fit Shirt". */
+const FIT_MODIFIERS: readonly string[] = ['Relaxed', 'Oversized', 'Structured'];
+const FIT_WORDS = /Relaxed|Oversized|Slim|Boxy|Tailored|Structured|Regular/;
 const SALE_PERCENTS: readonly (readonly [number, number])[] = [[10, 2], [15, 2], [20, 4], [25, 3], [30, 4], [40, 3], [50, 2], [60, 1]];
 
 /** Cents for a dollar amount as shops write it: $79.99 or $85.00, within $19.99–$390. */
@@ -104,10 +111,13 @@ export function generateProduct(index: number, options: ProductOptions): Generat
   const spec = GARMENT_SPECS[garment];
   const material = rng.pick(spec.materials);
   const style = rng.pick(spec.styles);
-  // A modifier only where the style has none of its own: no "Cropped … Relaxed Shirt".
-  const modifier = rng.chance(0.25) && !MODIFIERS.some((m) => style.includes(m)) ? rng.pick(MODIFIERS) : null;
+  // A modifier only where the style has none of its own: no "Oversized … Relaxed Shirt".
+  const modifiers = FIT_WORDS.test(style) ? MODIFIERS.filter((m) => !FIT_MODIFIERS.includes(m)) : MODIFIERS;
+  const modifier = rng.chance(0.25) && !MODIFIERS.some((m) => style.includes(m)) ? rng.pick(modifiers) : null;
   const name = [modifier, material.name, style].filter(Boolean).join(' ');
-  const brand = rng.chance(0.3) ? 'Maison Beirut' : rng.pick(BRANDS);
+  const drawing = drawingOf(garment, style);
+  // Each brand sells what its name promises; the house brand sells everything.
+  const brand = rng.chance(0.3) ? HOUSE_BRAND : rng.pick(brandsSelling(garment, material));
 
   const kidsFactor = root.audience === 'kids' ? 0.5 : 1;
   const roundNumber = rng.chance(0.3);
@@ -143,9 +153,9 @@ export function generateProduct(index: number, options: ProductOptions): Generat
   const images: GeneratedImage[] = colors.flatMap((color) => {
     const colour = colourBySlug(color)!;
     return (['front', 'back'] as const).map((view) => ({
-      url: productImageUrl(garment, color, view),
+      url: drawingPhotoUrl(drawing, color, view),
       alt_text: `${name} in ${colour.name}, ${view} view`,
-      blurhash: garmentBlurhash(garment, colour.hex, view),
+      blurhash: garmentBlurhash(drawing, colour.hex, view),
       color,
     }));
   });
@@ -182,7 +192,8 @@ export function generateProduct(index: number, options: ProductOptions): Generat
     type: variants.length === 1 ? 'simple' : 'variable',
     brand,
     garment,
-    description: describe(rng, garment, spec, material, style),
+    drawing,
+    description: describe(rng, { garment, drawing, name, style }, material),
     composition: material.composition,
     care: material.care,
     regular_price: regular,

@@ -2,7 +2,7 @@
 import { BLACK, type Rgb, WHITE, mix } from './colors.js';
 import { type Point, insidePolygon } from './geometry.js';
 import { type Tone, type View } from './garments/drawing.js';
-import { GARMENT_DRAWINGS, type Garment, mirrorsBack } from './garments/index.js';
+import { type Drawing, GARMENT_DRAWINGS, mirrorsBack } from './garments/index.js';
 import { BACKDROP, tonesFor } from './garments/tones.js';
 
 interface Shapes {
@@ -13,7 +13,7 @@ interface Shapes {
 
 const shapeCache = new Map<string, Shapes>();
 
-function shapesFor(garment: Garment, view: View): Shapes {
+function shapesFor(garment: Drawing, view: View): Shapes {
   const key = `${garment}|${view}`;
   let shapes = shapeCache.get(key);
   if (!shapes) {
@@ -62,7 +62,7 @@ const SUBSAMPLES = [
 const sampleCache = new Map<string, Sample[]>();
 
 /** Classifies every sub-sample of a width×height grid once per garment view (the slow part). */
-function samplesFor(garment: Garment, view: View, width: number, height: number): Sample[] {
+function samplesFor(garment: Drawing, view: View, width: number, height: number): Sample[] {
   const key = `${garment}|${view}|${width}x${height}`;
   const cached = sampleCache.get(key);
   if (cached) return cached;
@@ -98,7 +98,7 @@ function samplesFor(garment: Garment, view: View, width: number, height: number)
 }
 
 /** RGBA pixels of a width×height rendering of the 800×1000 image. */
-export function rasterise(garment: Garment, colorHex: string, view: View, width = 32, height = 40): Uint8ClampedArray {
+export function rasterise(garment: Drawing, colorHex: string, view: View, width = 32, height = 40): Uint8ClampedArray {
   const tones = tonesFor(colorHex).tone;
   const samples = samplesFor(garment, view, width, height);
   const colourOf = (s: Sample): Rgb => {

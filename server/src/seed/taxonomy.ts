@@ -29,13 +29,13 @@ export const CATEGORY_TREE: readonly RootCategory[] = [
     audience: 'women',
     description: 'Easy tailoring, fluid dresses and knitwear in natural fibres, designed in Beirut.',
     children: [
-      { name: 'Dresses', slug: 'women-dresses', garments: ['dress'], sizes: 'women', popular: true, description: 'Wrap, slip and shirt dresses in linen, crepe and cotton poplin.' },
+      { name: 'Dresses', slug: 'women-dresses', garments: ['dress'], sizes: 'women', popular: true, description: 'Wrap, tea and flutter-sleeve dresses in linen, crepe and cotton poplin.' },
       { name: 'Tops & T-Shirts', slug: 'women-tops', garments: ['t-shirt'], sizes: 'women', description: 'Everyday tees and tops in organic cotton jersey.' },
       { name: 'Shirts & Blouses', slug: 'women-shirts', garments: ['shirt'], sizes: 'women', description: 'Crisp poplin, washed linen and fluid silk shirts.' },
       { name: 'Knitwear', slug: 'women-knitwear', garments: ['knit'], sizes: 'women', popular: true, description: 'Merino, cashmere and cotton knits for every season.' },
-      { name: 'Jeans', slug: 'women-jeans', garments: ['jeans'], sizes: 'women', popular: true, description: 'Straight, wide and slim fits in rigid and stretch denim.' },
+      { name: 'Jeans', slug: 'women-jeans', garments: ['jeans'], sizes: 'women', popular: true, description: 'Straight-leg fits, mid and high rise, in rigid and stretch denim.' },
       { name: 'Trousers & Shorts', slug: 'women-trousers', garments: ['trousers', 'shorts'], sizes: 'women', description: 'Pleated wide-leg trousers, tailored shorts and relaxed linen pairs.' },
-      { name: 'Skirts', slug: 'women-skirts', garments: ['skirt'], sizes: 'women', description: 'Pleated midis, slip skirts and A-line shapes.' },
+      { name: 'Skirts', slug: 'women-skirts', garments: ['skirt'], sizes: 'women', description: 'Pleated midis and A-line shapes.' },
       { name: 'Jackets & Coats', slug: 'women-jackets-coats', garments: ['jacket', 'coat'], sizes: 'women', popular: true, description: 'Blazers, wrap coats and double-breasted wool coats.' },
     ],
   },
@@ -47,9 +47,9 @@ export const CATEGORY_TREE: readonly RootCategory[] = [
     children: [
       { name: 'T-Shirts', slug: 'men-t-shirts', garments: ['t-shirt'], sizes: 'men', popular: true, description: 'Heavyweight and slub cotton tees.' },
       { name: 'Shirts', slug: 'men-shirts', garments: ['shirt'], sizes: 'men', popular: true, description: 'Oxford, linen and camp-collar shirts.' },
-      { name: 'Knitwear & Sweatshirts', slug: 'men-knitwear', garments: ['knit', 'hoodie'], sizes: 'men', description: 'Merino crew-necks, cable knits and loopback hoodies.' },
+      { name: 'Knitwear & Sweatshirts', slug: 'men-knitwear', garments: ['knit', 'hoodie'], sizes: 'men', description: 'Merino crew- and V-necks, fine-gauge knits and loopback hoodies.' },
       { name: 'Jeans', slug: 'men-jeans', garments: ['jeans'], sizes: 'men', description: 'Selvedge, organic and stretch denim.' },
-      { name: 'Trousers', slug: 'men-trousers', garments: ['trousers'], sizes: 'men', description: 'Chinos, pleated trousers and drawstring linen.' },
+      { name: 'Trousers', slug: 'men-trousers', garments: ['trousers'], sizes: 'men', description: 'Chinos, pleated and tailored straight trousers.' },
       { name: 'Shorts', slug: 'men-shorts', garments: ['shorts'], sizes: 'men', description: 'Chino, linen and swim-ready shorts.' },
       { name: 'Jackets & Coats', slug: 'men-jackets-coats', garments: ['jacket', 'coat'], sizes: 'men', description: 'Unstructured blazers, overcoats and trench coats.' },
     ],
@@ -120,31 +120,5 @@ export const TAGS: readonly TagSpec[] = [
 /** Product labels shown on cards. */
 export const LABELS = ['Bestseller', 'Online exclusive', 'Organic', 'Limited edition', 'Back in stock', 'Recycled'] as const;
 
-/** The house and partner brands. */
-export const BRANDS: readonly string[] = [
-  'Maison Beirut',
-  'Atelier Cèdre',
-  'Byblos Studio',
-  'Nour Atelier',
-  'Sursock & Co',
-  'Gemmayzeh Works',
-  'Mar Mikhael Denim',
-  'Phoenicia Knitwear',
-  'Corniche',
-  'Batroun Linen',
-  'Zahlé Leather',
-  'Saida Supply',
-  'Baalbek Tailoring',
-  'Qadisha',
-  'Cedar & Salt',
-  'Olive Grove',
-  'Tyre Coast',
-  'Amchit',
-  'Bekaa Basics',
-  'Hamra Street',
-  'Raouché',
-  'Faraya Mountain',
-  'Levant Collective',
-  'Maison Lina',
-  'Jounieh Bay',
-];
+/** The house and partner brands (`brands.ts`: what each sells). */
+export { BRANDS } from './brands.js';

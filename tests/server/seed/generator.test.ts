@@ -2,6 +2,7 @@ import { isBlurhashValid } from 'blurhash';
 import { describe, expect, it } from 'vitest';
 import { BLURHASH_LENGTH } from '../../../server/src/seed/blurhash.js';
 import { COLOURS } from '../../../server/src/seed/colors.js';
+import { drawingPhotoUrl } from '../../../server/src/seed/drawing-photo-url.js';
 import { type GeneratedProduct, generateProducts } from '../../../server/src/seed/products.js';
 import { SIZE_RUNS } from '../../../server/src/seed/taxonomy.js';
 
@@ -72,7 +73,8 @@ describe('the product generator', () => {
       expect(p.images).toHaveLength(2 * p.colors.length);
       for (const image of p.images) {
         expect(known.has(image.color)).toBe(true);
-        expect(image.url).toMatch(new RegExp(`^/media/products/${p.garment}/${image.color}\\.svg\\?view=(front|back)$`));
+        expect([drawingPhotoUrl(p.drawing, image.color, 'front'), drawingPhotoUrl(p.drawing, image.color, 'back')]).toContain(image.url);
+        expect(image.url).toMatch(/^\/media\/photos\/[0-9a-f]{24}\/960\.webp$/);
         expect(image.alt_text).toContain(p.name);
         expect(image.blurhash).toHaveLength(BLURHASH_LENGTH);
         expect(isBlurhashValid(image.blurhash)).toEqual({ result: true });

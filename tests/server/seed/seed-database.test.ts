@@ -1,21 +1,32 @@
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureDrawingPhoto } from '../../../server/src/features/media/drawing-photos.js';
 import { DEMO_ACCOUNT, seedDatabase } from '../../../server/src/seed/index.js';
 import { type Client, client } from '../support/http.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const PRODUCTS = 400;
+const DRAWINGS_DIR = fileURLToPath(new URL('../../../node_modules/.cache/storefront-media', import.meta.url));
+const PHOTOS_DIR = join(tmpdir(), `seed-database-photos-${process.pid}`);
 const NOW = new Date('2030-01-15T00:00:00Z'); // the test clock's day
 let server: TestApp;
 let api: Client;
 
 beforeAll(async () => {
-  server = await startTestApp();
+  // The machine's cache of rasterised drawings, as the server uses (it is made on first request).
+  server = await startTestApp({ photosDir: PHOTOS_DIR, drawingsDir: DRAWINGS_DIR });
   api = client(server.app);
   const result = await seedDatabase(server.db, { products: PRODUCTS, seed: 11, now: NOW });
   expect(result).toMatchObject({ seeded: true, products: PRODUCTS });
 }, 120_000);
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await rm(PHOTOS_DIR, { recursive: true, force: true });
+});
 
 const count = async (table: 'products' | 'variants' | 'product_images' | 'categories' | 'faqs' | 'stores' | 'menu_entries') =>
   Number((await server.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
@@ -60,9 +71,12 @@ describe('seedDatabase', () => {
     const detail = await api.get(`/api/products/${slug}`);
     expect(detail.status).toBe(200);
     expect(detail.body.images[0]).toMatchObject({ alt_text: expect.any(String), blurhash: expect.any(String) });
+    const hash = /\/media\/photos\/([0-9a-f]{24})\/960\.webp$/.exec(detail.body.images[0].url)?.[1];
+    expect(hash).toBeDefined();
+    expect(await ensureDrawingPhoto(hash!, DRAWINGS_DIR)).toBe(true); // made on a first request, or already
     const image = await api.get(detail.body.images[0].url);
     expect(image.status).toBe(200);
-    expect(String(image.headers['content-type'])).toContain('image/svg+xml');
+    expect(String(image.headers['content-type'])).toBe('image/webp');
     const listing = await api.get('/api/categories/women/products?perpage=12');
     expect(listing.status).toBe(200);
     expect(listing.body.total).toBeGreaterThan(0);

@@ -43,7 +43,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
  * Starts the API on a fresh database cloned from the migrated template. Call `close()` in
  * afterAll: it drops the database.
  */
-export async function startTestApp(options: { config?: Partial<Config>; stockNotifications?: boolean } & Partial<Pick<AppDependencies, 'captcha' | 'mailTransport' | 'mailDelivery' | 'restockMailer' | 'redirects' | 'logger' | 'photosDir' | 'spaDir' | 'serverRenderRoot'>> = {}) {
+export async function startTestApp(options: { config?: Partial<Config>; stockNotifications?: boolean } & Partial<Pick<AppDependencies, 'captcha' | 'mailTransport' | 'mailDelivery' | 'restockMailer' | 'redirects' | 'logger' | 'photosDir' | 'spaDir' | 'serverRenderRoot' | 'drawingsDir'>> = {}) {
   const adminUrl = inject('databaseAdminUrl');
   const name = `storefront_test_${randomBytes(6).toString('hex')}`;
   const admin = createDb(adminUrl, 1);
@@ -51,7 +51,7 @@ export async function startTestApp(options: { config?: Partial<Config>; stockNot
   const url = withDatabase(adminUrl, name);
   const db = createDb(url, 20);
   const clock = new TestClock();
-  const app = await buildApp({ db, config: testConfig(options.config), clock, captcha: options.captcha, mailTransport: options.mailTransport, mailDelivery: options.mailDelivery, restockMailer: options.restockMailer ?? { pollMs: 0 } /* tests run its rounds themselves */, priceDropDigest: { pollMs: 0 }, redirects: options.redirects, logger: options.logger, photosDir: options.photosDir, spaDir: options.spaDir, serverRenderRoot: options.serverRenderRoot, ...(options.stockNotifications ? { databaseUrl: url } : {}) });
+  const app = await buildApp({ db, config: testConfig(options.config), clock, captcha: options.captcha, mailTransport: options.mailTransport, mailDelivery: options.mailDelivery, restockMailer: options.restockMailer ?? { pollMs: 0 } /* tests run its rounds themselves */, priceDropDigest: { pollMs: 0 }, redirects: options.redirects, logger: options.logger, photosDir: options.photosDir, spaDir: options.spaDir, serverRenderRoot: options.serverRenderRoot, drawingsDir: options.drawingsDir, ...(options.stockNotifications ? { databaseUrl: url } : {}) });
   await app.ready();
   return {
     app,

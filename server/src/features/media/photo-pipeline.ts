@@ -1,14 +1,12 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { MAIL_PHOTO_WIDTH, PHOTO_WIDTHS } from '../../../../src/domain/photo-sources.js';
 import { encodeBlurhash } from '../../seed/blurhash-encode.js';
+import { contentHash, PHOTO_FORMATS, photoUrl } from './photo-address.js';
 
-export { PHOTO_WIDTHS };
-/** Formats made for each width, most compact first: `<picture>` offers them in this order. */
-export const PHOTO_FORMATS = ['avif', 'webp'] as const;
+export { PHOTO_FORMATS, PHOTO_WIDTHS, photoUrl };
 /** Past these a file is refused rather than read: a 40 MB or 100-megapixel "photo" is a mistake or an attack. */
 export const MAX_PHOTO_BYTES = 40 * 1024 * 1024;
 export const MAX_PHOTO_PIXELS = 100_000_000;
@@ -29,11 +27,6 @@ export interface StoredPhoto {
 /** A file the pipeline will not take, with the reason a merchant can act on. */
 export class PhotoRefused extends Error {}
 
-/** Where a stored photograph's derived file is served. */
-export function photoUrl(hash: string, width: number, format: (typeof PHOTO_FORMATS)[number]): string {
-  return `/media/photos/${hash}/${width}.${format}`;
-}
-
 const hex = (value: number) => value.toString(16).padStart(2, '0');
 
 /**
@@ -44,8 +37,12 @@ const hex = (value: number) => value.toString(16).padStart(2, '0');
 export async function storePhoto(file: string, photosDir: string, widths: readonly number[] = PHOTO_WIDTHS): Promise<StoredPhoto> {
   const { size } = await stat(file);
   if (size > MAX_PHOTO_BYTES) throw new PhotoRefused(`too large (${(size / 1024 / 1024).toFixed(1)} MB; at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB)`);
-  const bytes = await readFile(file);
-  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 24);
+  return storePhotoBytes(await readFile(file), photosDir, widths);
+}
+
+/** `storePhoto` for an image in memory (the demo's drawings: SVG, rasterised at its own size). */
+export async function storePhotoBytes(bytes: Buffer, photosDir: string, widths: readonly number[] = PHOTO_WIDTHS): Promise<StoredPhoto> {
+  const hash = contentHash(bytes);
   const folder = join(photosDir, hash);
   const record = join(folder, 'photo.json');
   if (existsSync(record)) return JSON.parse(await readFile(record, 'utf8')) as StoredPhoto;
@@ -75,13 +72,20 @@ export async function storePhoto(file: string, photosDir: string, widths: readon
     const pixels = () => sharp(largest.data, { raw: largest.info });
     // All at once: sharp's threads share the machine's cores; effort 1 makes AVIF at about a third of
     // effort 4's time for files a few percent larger (README, "A merchant's own catalogue").
-    await Promise.all(made.flatMap((width) => {
+    // The widths past the original's hold the same pixels: each is encoded once, then copied.
+    const encoded = [...new Set(made.map((width) => Math.min(width, largest.info.width)))];
+    await Promise.all(encoded.flatMap((width) => {
       const resized = pixels().resize({ width, withoutEnlargement: true });
       return [
         resized.clone().avif({ quality: 50, effort: 1 }).toFile(join(temporary, `${width}.avif`)),
         resized.clone().webp({ quality: 75 }).toFile(join(temporary, `${width}.webp`)),
       ];
     }).concat(pixels().resize({ width: MAIL_PHOTO_WIDTH, withoutEnlargement: true }).jpeg({ quality: 80, mozjpeg: true }).toFile(join(temporary, `${MAIL_PHOTO_WIDTH}.jpg`))));
+    const encodedNames = new Set(encoded);
+    await Promise.all(made.filter((width) => !encodedNames.has(width)).flatMap((width) =>
+      PHOTO_FORMATS.map((format) => copyFile(join(temporary, `${largest.info.width}.${format}`), join(temporary, `${width}.${format}`)))));
+    // A size made only to be copied under wider names is not one the pages ask for.
+    await Promise.all(encoded.filter((width) => !made.includes(width)).flatMap((width) => PHOTO_FORMATS.map((format) => rm(join(temporary, `${width}.${format}`)))));
     const { data, info } = await pixels().resize(32, 32, { fit: 'inside' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     const { dominant } = await pixels().stats();
     const photo: StoredPhoto = {
@@ -93,6 +97,7 @@ export async function storePhoto(file: string, photosDir: string, widths: readon
     await rename(temporary, folder).catch(async (error: NodeJS.ErrnoException) => {
       // Another import stored the same content meanwhile: theirs is as good as ours.
       if (!existsSync(record)) throw error;
+      await rm(temporary, { recursive: true, force: true });
     });
     return photo;
   } catch (error) {

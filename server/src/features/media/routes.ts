@@ -1,14 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
 import type { Database } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
-import { isGarment, renderGarmentSvg } from '../../seed/garment-svg.js';
+import { isDrawing, renderGarmentSvg } from '../../seed/garment-svg.js';
 import { socialLogoSvg } from '../../seed/social-logos.js';
 import { colourHex } from './colours.js';
 import { loadFlagSprite } from './flag-sprite.js';
+import { demoDrawingOf, drawingPhotoMade, ensureDrawingPhoto } from './drawing-photos.js';
 
 const IMAGE_FILE = /^([a-z0-9-]{1,40})\.svg$/;
 /** A product drawing as PNG, for mail clients that do not show SVG: `{colour slug}.png`. */
@@ -18,13 +20,15 @@ const RASTER_WIDTH = 240;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** What /media/photos/ serves: a derived size (`{hash}/{width}.avif|webp`, the mail's `.jpg`); originals and records stay private. */
 const PHOTO_FILE = /^\/?[0-9a-f]{24}\/\d{2,4}\.(avif|webp|jpg)$/;
+const PHOTO_REQUEST = /^\/media\/photos\/([0-9a-f]{24})\/(\d{2,4}\.(?:avif|webp|jpg))(?:\?|$)/;
 
 /**
  * Product images rendered on request from (garment, colour, view) — no files to store — social
- * network marks, the flag sprite, imported photographs from `photosDir`, and static media files
- * from `mediaDir`.
+ * network marks, the flag sprite, imported photographs from `photosDir`, the demo's drawings as
+ * photographs from `drawingsDir` (rasterised there on first request), and static media files from
+ * `mediaDir`.
  */
-export function mediaRoutes(db: Kysely<Database>, mediaDir: string, photosDir?: string): FastifyPluginAsync {
+export function mediaRoutes(db: Kysely<Database>, mediaDir: string, photosDir?: string, drawingsDir?: string): FastifyPluginAsync {
   return async (app) => {
     const hexBySlug = new Map<string, string>(); // colours never change while running
 
@@ -50,8 +54,8 @@ export function mediaRoutes(db: Kysely<Database>, mediaDir: string, photosDir?: 
         const { garment, file } = request.params;
         const raster = RASTER_FILE.exec(file)?.[1];
         const slug = IMAGE_FILE.exec(file)?.[1] ?? raster;
-        const hex = slug === undefined || !isGarment(garment) ? undefined : await hexOf(slug);
-        if (hex === undefined || !isGarment(garment)) throw notFound('image');
+        const hex = slug === undefined || !isDrawing(garment) ? undefined : await hexOf(slug);
+        if (hex === undefined || !isDrawing(garment)) throw notFound('image');
         const svg = renderGarmentSvg(garment, hex, request.query.view ?? 'front');
         if (raster === undefined) return reply.header('cache-control', IMMUTABLE).type('image/svg+xml').send(svg);
         // Loaded on first use: only mail asks for these, and sharp is a large native module.
@@ -81,12 +85,33 @@ export function mediaRoutes(db: Kysely<Database>, mediaDir: string, photosDir?: 
         return reply.header('cache-control', IMMUTABLE).type('image/svg+xml').send(flags.svg);
       },
     );
+    if (photosDir !== undefined && drawingsDir !== undefined) {
+      mkdirSync(drawingsDir, { recursive: true });
+      // A demo drawing not rasterised yet on this machine is made in the background; meanwhile the
+      // page gets the same drawing as SVG, so a first visit never waits on it (nor do the browser's
+      // few connections). A mail's JPEG waits: mail clients show no SVG.
+      app.addHook('onRequest', async (request, reply) => {
+        const [, hash, file] = PHOTO_REQUEST.exec(request.url) ?? [];
+        if (hash === undefined || existsSync(join(photosDir, hash, file!)) || drawingPhotoMade(hash, drawingsDir)) return;
+        const drawing = demoDrawingOf(hash);
+        if (drawing === undefined) return;
+        const made = ensureDrawingPhoto(hash, drawingsDir).catch((error: unknown) => {
+          request.log.error({ err: error, hash }, 'a demo drawing could not be rasterised');
+          return false;
+        });
+        if (file!.endsWith('.jpg')) {
+          await made;
+          return;
+        }
+        return reply.header('cache-control', 'no-store').redirect(drawing.svgUrl, 302);
+      });
+    }
 
     if (photosDir !== undefined) {
       // Each file is named by its content's hash: it never changes, so a browser keeps it for a year.
       mkdirSync(photosDir, { recursive: true });
       await app.register(fastifyStatic, {
-        root: photosDir, prefix: '/media/photos/', decorateReply: false, cacheControl: false, etag: false, lastModified: false,
+        root: drawingsDir === undefined ? photosDir : [photosDir, drawingsDir], prefix: '/media/photos/', decorateReply: false, cacheControl: false, etag: false, lastModified: false,
         allowedPath: (path) => PHOTO_FILE.test(path),
         setHeaders: (response) => response.header('cache-control', IMMUTABLE),
       });

@@ -1,4 +1,4 @@
-/** Flat-lay drawings of tops: t-shirt, shirt, knit and hoodie. */
+/** Flat-lay drawings of tops: t-shirt and knit (crew or V neck), shirt and hoodie. */
 import { Path, mirrored, symmetric } from '../geometry.js';
 import { type Dot, type GarmentDraw, type Line, type Panel } from './drawing.js';
 
@@ -7,7 +7,10 @@ const both = (path: Path, extra: Omit<Line, 'path'> = {}): Line[] => [
   { path: mirrored(path), ...extra },
 ];
 
-export const tshirt: GarmentDraw = (view) => {
+/** The front opening of a neckline: a round crew neck or a V. */
+export type Neckline = 'crew' | 'v';
+
+const tee = (neck: Neckline): GarmentDraw => (view) => {
   const body = symmetric(
     Path.at(400, 212)
       .c(428, 212, 452, 206, 466, 196)
@@ -24,12 +27,15 @@ export const tshirt: GarmentDraw = (view) => {
     ...both(Path.at(689, 326).l(629, 386), { dashed: true }),
     { path: symmetric(Path.at(591, 772).q(500, 784, 400, 782)), dashed: true },
   ];
-  if (view === 'front') {
+  if (view === 'front' && neck === 'crew') {
     panels.push({
       path: symmetric(Path.at(400, 212).c(428, 212, 452, 206, 466, 196).c(458, 230, 432, 254, 400, 254)),
       tone: 'interior',
     });
     lines.push({ path: symmetric(Path.at(479, 200).c(466, 246, 436, 272, 400, 272)) });
+  } else if (view === 'front') {
+    panels.push({ path: symmetric(Path.at(400, 212).c(428, 212, 452, 206, 466, 196).l(400, 318)), tone: 'interior' });
+    lines.push({ path: symmetric(Path.at(479, 200).l(400, 338)) });
   } else {
     lines.push({ path: symmetric(Path.at(478, 200).c(462, 222, 430, 230, 400, 230)) });
   }
@@ -40,6 +46,9 @@ export const tshirt: GarmentDraw = (view) => {
     folds: [Path.at(470, 430).q(486, 580, 462, 720), Path.at(330, 470).q(318, 610, 346, 740), Path.at(640, 300).q(600, 330, 590, 360)],
   };
 };
+
+export const tshirt = tee('crew');
+export const vNeckTshirt = tee('v');
 
 export const shirt: GarmentDraw = (view) => {
   const body = symmetric(
@@ -118,9 +127,14 @@ function knitRibs(): Panel[] {
   ];
 }
 
-export const knit: GarmentDraw = (view) => {
+const jumper = (neck: Neckline): GarmentDraw => (view) => {
   const panels = knitRibs();
-  if (view === 'front') {
+  if (view === 'front' && neck === 'v') {
+    panels.push(
+      { path: symmetric(Path.at(400, 206).c(430, 206, 454, 200, 468, 190).l(400, 330)), tone: 'interior' },
+      { path: symmetric(Path.at(400, 330).l(468, 190).l(492, 198).l(400, 362)), tone: 'shade', rib: true },
+    );
+  } else if (view === 'front') {
     panels.push(
       { path: symmetric(Path.at(400, 206).c(430, 206, 454, 200, 468, 190).c(460, 226, 434, 250, 400, 250)), tone: 'interior' },
       { path: symmetric(Path.at(400, 250).c(434, 250, 460, 226, 468, 190).l(492, 198).c(482, 242, 446, 276, 400, 276)), tone: 'shade', rib: true },
@@ -136,6 +150,9 @@ export const knit: GarmentDraw = (view) => {
     folds: [Path.at(650, 420).q(664, 560, 672, 680), Path.at(150, 420).q(136, 560, 128, 680), Path.at(470, 460).q(486, 600, 460, 740)],
   };
 };
+
+export const knit = jumper('crew');
+export const vNeckKnit = jumper('v');
 
 export const hoodie: GarmentDraw = (view) => {
   const hood = symmetric(Path.at(400, 104).c(470, 104, 524, 146, 528, 214).c(530, 240, 512, 254, 488, 260).l(400, 262));

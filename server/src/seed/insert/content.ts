@@ -9,7 +9,7 @@ import { COLLECTIONS, HERO_BANNERS, SETTINGS, type Visual } from '../content/hom
 import { FOOTER, SOCIAL } from '../content/navigation.js';
 import { ENGAGEMENTS, FIXED_SECTIONS, PAGES } from '../content/pages.js';
 import { STORES } from '../content/stores.js';
-import { productImageUrl } from '../garment-svg.js';
+import { drawingPhotoUrl } from '../drawing-photo-url.js';
 import { socialLogoUrl } from '../social-logos.js';
 
 const DAY = 86_400_000;
@@ -17,7 +17,7 @@ const DAY = 86_400_000;
 function image(v: Pick<Visual, 'garment' | 'color' | 'view'>) {
   const hex = colourBySlug(v.color)?.hex;
   if (hex === undefined) throw new Error(`Unknown colour ${v.color}`);
-  return { image_url: productImageUrl(v.garment, v.color, v.view), image_blurhash: garmentBlurhash(v.garment, hex, v.view) };
+  return { image_url: drawingPhotoUrl(v.garment, v.color, v.view), image_blurhash: garmentBlurhash(v.garment, hex, v.view) };
 }
 
 /** Inserts all content that does not depend on the catalogue's ids. */

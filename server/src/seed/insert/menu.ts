@@ -1,7 +1,7 @@
 /** Inserts the mega menu: one entry per department with columns of links and an image. */
 import { type Kysely } from 'kysely';
 import { type Database, type NavigationType } from '../../db/types.js';
-import { productImageUrl } from '../garment-svg.js';
+import { drawingPhotoUrl } from '../drawing-photo-url.js';
 import { type Garment } from '../garments/index.js';
 import { CATEGORY_TREE } from '../taxonomy.js';
 import { type TaxonomyIds } from './taxonomy.js';
@@ -63,7 +63,7 @@ export async function insertMenu(db: Kysely<Database>, ids: TaxonomyIds): Promis
       .insertInto('menu_entries')
       .values({
         ...linkColumns({ label: root.name, type: 'category', target: root.slug }),
-        image_url: picture ? productImageUrl(picture.garment, picture.color, 'front') : null,
+        image_url: picture ? drawingPhotoUrl(picture.garment, picture.color, 'front') : null,
         image_title: picture?.title ?? null,
         image_link: picture?.link ?? null,
         position: position++,
