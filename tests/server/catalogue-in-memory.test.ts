@@ -89,6 +89,23 @@ describe('the catalogue in memory', () => {
 });
 
 describe('the listings in memory', () => {
+  it('count and find a product only in the sizes it has in stock, following a size that sells out and comes back', async () => {
+    const sizesOf = async (query = '') => {
+      const answer = await api.get(`/api/categories/women/products${query}`);
+      expect(answer.status).toBe(200);
+      return { facet: answer.body.facets.sizes as { value: string; count: number }[], ids: (answer.body.rows as Card[]).map((card) => card.id) };
+    };
+    // The linen dress's M is sold out in black and left in red only (the silk dress is gone, above).
+    const mInRed = catalogue.linenDress.variantIds[2]!;
+    expect((await sizesOf()).facet).toEqual([{ value: 'S', count: 1 }, { value: 'M', count: 1 }]);
+    await server.db.updateTable('variants').set({ stock: 0 }).where('id', '=', mInRed).execute();
+    expect((await sizesOf()).facet).toEqual([{ value: 'S', count: 1 }]);
+    expect((await sizesOf('?size=M')).ids).toEqual([]);
+    await server.db.updateTable('variants').set({ stock: 4 }).where('id', '=', mInRed).execute();
+    expect((await sizesOf()).facet).toEqual([{ value: 'S', count: 1 }, { value: 'M', count: 1 }]);
+    expect((await sizesOf('?size=M')).ids).toEqual([catalogue.linenDress.id]);
+  });
+
   it('follow a renamed colour, a new category and a product moved into it', async () => {
     await server.db.updateTable('colors').set({ name: 'Crimson' }).where('slug', '=', 'red').execute();
     const women = await api.get('/api/categories/women/products');

@@ -29,6 +29,7 @@ export interface ListingEntry {
   /** Its categories and their ancestors. */
   categoryIds: readonly number[];
   tagIds: readonly number[];
+  /** The sizes it has in stock, in some colour. */
   sizes: readonly string[];
   colors: readonly string[];
   brandId: number | null;
