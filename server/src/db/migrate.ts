@@ -20,6 +20,7 @@ import * as recentlyViewed from './migrations/0020_recently_viewed.js';
 import * as archivedProducts from './migrations/0021_archived_products.js';
 import * as wishlistPriceAtAdd from './migrations/0024_wishlist_price_at_add.js';
 import * as sizesInStock from './migrations/0027_sizes_in_stock.js';
+import * as listingRatings from './migrations/0028_listing_ratings.js';
 
 // Listed here rather than read from the folder, so the order is explicit and bundlers see them.
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0021_archived_products': archivedProducts,
   '0024_wishlist_price_at_add': wishlistPriceAtAdd,
   '0027_sizes_in_stock': sizesInStock,
+  '0028_listing_ratings': listingRatings,
 };
 
 /** The migrations this code knows that the database has not run (readiness: none may be left). */
