@@ -97,12 +97,14 @@ function entryOf(product: GeneratedProduct): ListingEntry {
     productId: product.id,
     categoryIds: [leaf, parentOf.get(leaf)!],
     tagIds: product.tags.map((tag) => tagIds.get(tag)!),
-    sizes: product.sizes,
+    sizes: product.sizes.filter((size) => product.variants.some((variant) => variant.size === size && variant.stock > 0)),
     colors: product.colors,
     brandId: brandIds.get(product.brand) ?? null,
     price,
     discountPercent: product.sale_price === null ? 0 : Math.trunc(((product.regular_price - product.sale_price) * 100) / product.regular_price),
     createdAt: product.created_at.getTime(),
+    ratingAverage: null,
+    ratingCount: 0,
   };
 }
 
@@ -115,7 +117,7 @@ function cardOf(product: GeneratedProduct): ProductCard {
     min_price: product.type === 'variable' ? Math.min(...product.variants.map((variant) => variant.sale_price ?? variant.regular_price)) : null,
     stock, in_stock: stock > 0, labels: product.labels.map((label) => ({ label })), featured_images: images,
     image: images[0]?.url ?? null, alt_text: images[0]?.alt_text ?? null, has_more_colors: product.colors.length > 1, isNew: product.is_new,
-    in_wishlist: false, default_variant_id: product.variants.length === 1 ? product.id : null, rating_summary: null,
+    in_wishlist: false, default_variant_id: product.variants.length === 1 ? product.id : null, rating_summary: null, shown_color: null,
   };
 }
 

@@ -39,14 +39,14 @@ async function expectGrid(page: Page, listing: ApiListing): Promise<void> {
   await expect(page.getByText(`You have seen ${Math.min(12, listing.total)} of ${listing.total} products`, { exact: true })).toBeVisible();
 }
 
-/** The product page of a card: its name as the heading, and a sold-out size marked when it has one. */
-async function openProductFromGrid(page: Page, api: StorefrontApi, name: string): Promise<void> {
+/** The product page of a card (in the listing's colour when it is filtered by one): its name as the heading, and a sold-out size marked when it has one. */
+async function openProductFromGrid(page: Page, api: StorefrontApi, name: string, colour?: string): Promise<void> {
   await listingGrid(page).getByRole('link', { name, exact: true }).click();
-  await expect(page).toHaveURL(/\/products\/[^/?]+$/);
+  await expect(page).toHaveURL(colour === undefined ? /\/products\/[^/?]+$/ : new RegExp(`/products/[^/?]+\\?color=${colour}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   const slug = new URL(page.url()).pathname.split('/').pop()!;
   const product = await api.product(slug);
-  for (const size of soldOutSizes(product)) {
+  for (const size of soldOutSizes(product, colour)) {
     await expect(page.getByRole('radio', { name: `${size}, Sold out`, exact: true })).toBeAttached();
   }
 }
@@ -199,7 +199,7 @@ test.describe('mobile', { tag: '@mobile' }, () => {
 
     // A product; its images full screen, with a swipe and the buttons.
     const first = colour.listing.rows[0]!;
-    await openProductFromGrid(page, api, first.name);
+    await openProductFromGrid(page, api, first.name, colour.value);
     // On a small screen the header is transparent over the gallery until the page scrolls past it.
     const banner = page.getByRole('banner');
     await expect(banner).toHaveAttribute('data-transparent', 'true');

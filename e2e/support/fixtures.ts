@@ -74,9 +74,9 @@ export function initialColour(product: ApiProductDetail): string | null {
   return product.images.find((image) => image.color)?.color ?? product.colors[0]?.slug ?? null;
 }
 
-/** The sizes sold out in the colour the product page shows first. */
-export function soldOutSizes(product: ApiProductDetail): string[] {
-  const colour = initialColour(product);
+/** The sizes sold out in the colour the product page shows first (or in `shown`, the colour it was opened in). */
+export function soldOutSizes(product: ApiProductDetail, shown?: string): string[] {
+  const colour = shown ?? initialColour(product);
   const variants = product.colors.length === 0 || colour === null ? product.variants : product.variants.filter((variant) => variant.color === colour);
   return product.sizes.filter((size) => {
     const ofSize = variants.filter((variant) => variant.size === size);

@@ -36,6 +36,8 @@ export interface Product {
   brand?: string | null;
   /** The published reviews' average (one decimal) and count; null or absent without reviews. */
   rating_summary?: ProductRating | null;
+  /** In a listing filtered by colour, the colour the card shows (its images) and opens the product in; null or absent elsewhere. */
+  shown_color?: string | null;
 }
 
 /** How a product's buyers rate it on average. */

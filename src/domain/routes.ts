@@ -25,9 +25,10 @@ export function tagPath(slug: string, categorySlug?: string): string {
   return categorySlug ? `${path}?category=${encodeURIComponent(categorySlug)}` : path;
 }
 
-/** Path of a product page (spec §2). */
-export function productPath(slug: string): string {
-  return `/products/${encodeURIComponent(slug)}`;
+/** Path of a product page (spec §2), opening it in a colour when one is given (`?color=`, which the page reads). */
+export function productPath(slug: string, color?: string | null): string {
+  const path = `/products/${encodeURIComponent(slug)}`;
+  return color ? `${path}?color=${encodeURIComponent(color)}` : path;
 }
 
 /** Whether a link leaves the app (a scheme such as https: or mailto:, or a protocol-relative //host): a full page load. */

@@ -16,6 +16,8 @@ describe('routes (spec §2)', () => {
     expect(tagPath('summer')).toBe('/tags/summer');
     expect(tagPath('summer', 'dresses')).toBe('/tags/summer?category=dresses');
     expect(productPath('linen-shirt')).toBe('/products/linen-shirt');
+    expect(productPath('linen-shirt', 'off-white')).toBe('/products/linen-shirt?color=off-white');
+    expect(productPath('linen-shirt', null)).toBe('/products/linen-shirt');
   });
 
   it('escapes characters that would break the path', () => {

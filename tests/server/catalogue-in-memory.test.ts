@@ -89,6 +89,46 @@ describe('the catalogue in memory', () => {
 });
 
 describe('the listings in memory', () => {
+  it('count and find a product only in the sizes it has in stock, following a size that sells out and comes back', async () => {
+    const sizesOf = async (query = '') => {
+      const answer = await api.get(`/api/categories/women/products${query}`);
+      expect(answer.status).toBe(200);
+      return { facet: answer.body.facets.sizes as { value: string; count: number }[], ids: (answer.body.rows as Card[]).map((card) => card.id) };
+    };
+    // The linen dress's M is sold out in black and left in red only (the silk dress is gone, above).
+    const mInRed = catalogue.linenDress.variantIds[2]!;
+    expect((await sizesOf()).facet).toEqual([{ value: 'S', count: 1 }, { value: 'M', count: 1 }]);
+    await server.db.updateTable('variants').set({ stock: 0 }).where('id', '=', mInRed).execute();
+    expect((await sizesOf()).facet).toEqual([{ value: 'S', count: 1 }]);
+    expect((await sizesOf('?size=M')).ids).toEqual([]);
+    await server.db.updateTable('variants').set({ stock: 4 }).where('id', '=', mInRed).execute();
+    expect((await sizesOf()).facet).toEqual([{ value: 'S', count: 1 }, { value: 'M', count: 1 }]);
+    expect((await sizesOf('?size=M')).ids).toEqual([catalogue.linenDress.id]);
+  });
+
+  it('sort by top rated and follow a review written, hidden and deleted', async () => {
+    const topRated = async () => ((await api.get('/api/categories/women/products?sort=top_rated')).body.rows as Card[]).map((card) => card.id);
+    const newest = ((await api.get('/api/categories/women/products')).body.rows as Card[]).map((card) => card.id);
+    expect(await topRated()).toEqual(newest);
+    const user = await server.db
+      .insertInto('users')
+      .values({ email: 'rater@example.com', first_name: 'Rae', last_name: 'Ter', password_hash: 'scrypt$16384$AAAA$AAAA' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const review = await server.db
+      .insertInto('reviews')
+      .values({ product_id: catalogue.sneaker.id, user_id: user.id, author_name: 'Rae', rating: 4, size: 'M', fit: 'true_to_size' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await topRated()).toEqual([catalogue.sneaker.id, ...newest.filter((id) => id !== catalogue.sneaker.id)]);
+    await server.db.updateTable('reviews').set({ status: 'pending_moderation' }).where('id', '=', review.id).execute();
+    expect(await topRated()).toEqual(newest);
+    await server.db.updateTable('reviews').set({ status: 'published' }).where('id', '=', review.id).execute();
+    expect((await topRated())[0]).toBe(catalogue.sneaker.id);
+    await server.db.deleteFrom('reviews').where('id', '=', review.id).execute();
+    expect(await topRated()).toEqual(newest);
+  });
+
   it('follow a renamed colour, a new category and a product moved into it', async () => {
     await server.db.updateTable('colors').set({ name: 'Crimson' }).where('slug', '=', 'red').execute();
     const women = await api.get('/api/categories/women/products');

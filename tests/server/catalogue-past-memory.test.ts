@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 // correction, which needs the vocabulary in memory).
 
 const LIMIT = 5;
-const SORTS: ListingSort[] = ['newest', 'price_asc', 'price_desc', 'discount'];
+const SORTS: ListingSort[] = ['newest', 'price_asc', 'price_desc', 'discount', 'top_rated'];
 
 let server: TestApp;
 let api: Client;
@@ -36,6 +36,11 @@ async function insertMoreProducts(count: number): Promise<void> {
   const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
   const brands = await server.db.selectFrom('brands').select(['id', 'slug']).execute();
   const words = ['linen', 'silk', 'wool', 'cotton', 'dress', 'shirt', 'jacket', 'sneaker', 'summer', 'evening'];
+  const reviewers = await server.db
+    .insertInto('users')
+    .values(['a', 'b', 'c'].map((name) => ({ email: `reviewer-${name}@example.com`, first_name: name, last_name: 'Reviewer', password_hash: 'scrypt$16384$AAAA$AAAA' })))
+    .returning('id')
+    .execute();
   for (let at = 0; at < count; at += 1) {
     const brand = pick(brands);
     const price = 1000 + Math.floor(random() * 20) * 500;
@@ -61,6 +66,11 @@ async function insertMoreProducts(count: number): Promise<void> {
     }));
     await server.db.insertInto('variants').values(variants).execute();
     if (random() < 0.4) await server.db.insertInto('product_tags').values({ product_id: id, tag_id: catalogue.summer.id }).execute();
+    // Some rated, with averages and counts that tie, some not at all.
+    const ratings = random() < 0.6 ? reviewers.slice(0, 1 + Math.floor(random() * 3)).map((reviewer) => ({ reviewer, rating: pick([3, 4, 5]) })) : [];
+    if (ratings.length > 0) {
+      await server.db.insertInto('reviews').values(ratings.map(({ reviewer, rating }) => ({ product_id: id, user_id: reviewer.id, author_name: 'Reviewer', rating, size: 'M', fit: 'true_to_size' }))).execute();
+    }
   }
 }
 

@@ -55,6 +55,7 @@ describe('POST /api/products (search, spec §7)', () => {
       in_wishlist: false,
       default_variant_id: null,
       rating_summary: null,
+      shown_color: null,
     });
   });
 
@@ -98,6 +99,22 @@ describe('categories', () => {
     const missing = await api.get('/api/categories/nope');
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: 'This category does not exist.', data: { errors: {} } });
+  });
+
+  it("shows each card of a listing filtered by colour in the first of its colours the product comes in, with that colour's images", async () => {
+    type Shown = { unique_slug: string; shown_color: string | null; image: string; featured_images: { url: string }[] };
+    const shown = async (query: string) =>
+      ((await api.get(`/api/categories/women/products${query}`)).body.rows as Shown[]).map((card) => [card.unique_slug, card.shown_color, card.featured_images.map((image) => image.url)]);
+    expect(await shown('?color=red')).toEqual([
+      ['linen-summer-dress', 'red', ['/media/products/dress/red.svg?view=front']],
+      ['silk-evening-dress', 'red', ['/media/products/dress/red.svg?view=front']],
+    ]);
+    // Black comes before red in the colours' order; the silk dress comes in red only.
+    expect(await shown('?color=red,black')).toEqual([
+      ['linen-summer-dress', 'black', ['/media/products/dress/black.svg?view=front', '/media/products/dress/black.svg?view=back']],
+      ['silk-evening-dress', 'red', ['/media/products/dress/red.svg?view=front']],
+    ]);
+    expect((await shown('?size=L')).map(([, color]) => color)).toEqual([null]);
   });
 
   it('lists a category with its subcategories, facets, filters and sorting', async () => {

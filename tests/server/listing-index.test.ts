@@ -9,7 +9,7 @@ const SHOES = 3;
 const SUMMER = 10;
 
 const entry = (productId: number, values: Partial<ListingEntry>): ListingEntry => ({
-  productId, categoryIds: [WOMEN], tagIds: [], sizes: [], colors: [], brandId: null, price: 1000, discountPercent: 0, createdAt: productId, ...values,
+  productId, categoryIds: [WOMEN], tagIds: [], sizes: [], colors: [], brandId: null, price: 1000, discountPercent: 0, createdAt: productId, ratingAverage: null, ratingCount: 0, ...values,
 });
 
 const index = ListingIndex.build(
@@ -35,6 +35,23 @@ describe('listing index', () => {
     expect(ids({ categoryId: WOMEN }, 'price_desc')).toEqual([2, 1, 3]);
     expect(ids({ categoryId: WOMEN }, 'discount')).toEqual([1, 3, 2]);
     expect(ids({ categoryId: 999 })).toEqual([]);
+  });
+
+  it('sorts by top rated: by average, then by how many rated, the unrated last and newest first, ties by id', () => {
+    const rated = ListingIndex.build(
+      [
+        entry(1, { createdAt: 10 }),
+        entry(2, { ratingAverage: 4.5, ratingCount: 2, createdAt: 20 }),
+        entry(3, { ratingAverage: 4.8, ratingCount: 1, createdAt: 5 }),
+        entry(4, { ratingAverage: 4.5, ratingCount: 9, createdAt: 1 }),
+        entry(5, { createdAt: 30 }),
+        entry(6, { ratingAverage: 1, ratingCount: 1, createdAt: 2 }),
+        entry(7, { ratingAverage: 4.5, ratingCount: 2, createdAt: 20 }),
+      ],
+      { sizes: [], colors: [], brands: [] },
+    );
+    expect(rated.listing(filters({ categoryId: WOMEN }), 'top_rated', 12, 0).ids).toEqual([3, 4, 7, 2, 6, 5, 1]);
+    expect(rated.listing(filters({ categoryId: WOMEN, priceMax: 1000 }), 'top_rated', 3, 1).ids).toEqual([4, 7, 2]);
   });
 
   it('filters by any of the sizes, colours and brands asked for, and by price', () => {
@@ -119,6 +136,7 @@ describe('listing index', () => {
         price: 1000 + Math.floor(random() * 40) * 250,
         discountPercent: pick([0, 0, 10, 30]),
         createdAt: Math.floor(random() * 50),
+        ...(random() < 0.5 ? { ratingAverage: pick([3.5, 4, 4.5, 5]), ratingCount: 1 + Math.floor(random() * 3) } : {}),
       }),
     );
     const reference = {
@@ -128,7 +146,7 @@ describe('listing index', () => {
     };
     // Facets counted by the values' sets, by walking the places left, by walking the others (from the totals), and by whichever reads least.
     const indexes = (['adaptive', 'sets', 'walk', 'walk the rest'] as const).map((counting) => ListingIndex.build(entries, reference, counting));
-    const sorts = ['newest', 'price_asc', 'price_desc', 'discount'] as const;
+    const sorts = ['newest', 'price_asc', 'price_desc', 'discount', 'top_rated'] as const;
     for (let trial = 0; trial < 400; trial += 1) {
       const scope = random() < 0.5 ? { categoryId: pick([WOMEN, DRESSES, SHOES]) } : { tagId: pick([SUMMER, 11]), categoryId: random() < 0.5 ? pick([WOMEN, DRESSES]) : undefined };
       const asked = filters({
@@ -178,6 +196,8 @@ function readOneByOne(entries: ListingEntry[], reference: Parameters<typeof List
     price_asc: (a, b) => a.price - b.price || a.productId - b.productId,
     price_desc: (a, b) => b.price - a.price || b.productId - a.productId,
     discount: (a, b) => b.discountPercent - a.discountPercent || b.productId - a.productId,
+    top_rated: (a, b) =>
+      (b.ratingAverage ?? -1) - (a.ratingAverage ?? -1) || b.ratingCount - a.ratingCount || b.createdAt - a.createdAt || b.productId - a.productId,
   };
   const matching = passingAllBut('price').filter(passes.price).sort(order[sort]);
   const count = (products: ListingEntry[], holds: (product: ListingEntry) => boolean) => products.filter(holds).length;

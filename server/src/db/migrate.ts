@@ -19,6 +19,8 @@ import * as backInStock from './migrations/0019_back_in_stock.js';
 import * as recentlyViewed from './migrations/0020_recently_viewed.js';
 import * as archivedProducts from './migrations/0021_archived_products.js';
 import * as wishlistPriceAtAdd from './migrations/0024_wishlist_price_at_add.js';
+import * as sizesInStock from './migrations/0027_sizes_in_stock.js';
+import * as listingRatings from './migrations/0028_listing_ratings.js';
 import * as reviewNotifications from './migrations/0030_review_notifications.js';
 import * as searchWithoutArchived from './migrations/0031_search_without_archived.js';
 
@@ -44,6 +46,8 @@ const migrations: Record<string, Migration> = {
   '0020_recently_viewed': recentlyViewed,
   '0021_archived_products': archivedProducts,
   '0024_wishlist_price_at_add': wishlistPriceAtAdd,
+  '0027_sizes_in_stock': sizesInStock,
+  '0028_listing_ratings': listingRatings,
   '0030_review_notifications': reviewNotifications,
   '0031_search_without_archived': searchWithoutArchived,
 };

@@ -219,6 +219,8 @@ export interface ProductFacetsTable {
   price: number;
   discount_percent: number;
   created_at: Date;
+  rating_average: number | null;
+  rating_count: Generated<number>;
 }
 
 export interface ProductImagesTable {

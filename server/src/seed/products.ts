@@ -7,6 +7,7 @@ import { drawingPhotoUrl } from './drawing-photo-url.js';
 import { type Drawing, type Garment, drawingOf } from './garments/index.js';
 import { createRng, deriveSeed, slugify } from './prng.js';
 import { HOUSE_BRAND, brandsSelling } from './brands.js';
+import { LAST_PIECES_MAX, sizeSelling } from './size-stock.js';
 import { CATEGORY_TREE, LABELS, type LeafCategory, type RootCategory, SIZE_RUNS } from './taxonomy.js';
 
 export interface GeneratedVariant {
@@ -132,12 +133,16 @@ export function generateProduct(index: number, options: ProductOptions): Generat
   const colors = rng.sample(spec.colours, colourCount);
   const sizes = [...SIZE_RUNS[leaf.sizes]];
   const soldOut = rng.chance(0.02);
+  const selling = sizeSelling(options.seed, index, sizes);
   const variants: GeneratedVariant[] = [];
   for (const color of colors) {
     sizes.forEach((size, s) => {
       const middle = 1 - Math.abs(s - (sizes.length - 1) / 2) / sizes.length;
       const r = rng.next();
-      const stock = soldOut || r < 0.12 ? 0 : r < 0.24 ? rng.int(1, 3) : Math.round(rng.int(4, 30) * (0.6 + middle));
+      const drawn = soldOut || r < 0.12 ? 0 : r < 0.24 ? rng.int(1, 3) : Math.round(rng.int(4, 30) * (0.6 + middle));
+      // How the size sold in every colour, on top of what each colour drew.
+      const sold = selling.get(size);
+      const stock = sold === 'sold out' ? 0 : sold === 'last pieces' ? Math.min(drawn, 1 + (drawn % LAST_PIECES_MAX)) : drawn;
       variants.push({
         sku: `MB${String(id).padStart(6, '0')}-${color.toUpperCase()}-${size.replace(/\s+/g, '').toUpperCase()}`,
         size,

@@ -44,7 +44,7 @@ export interface TagPage {
 }
 
 /** Sort orders a listing accepts. */
-export type ListingSort = 'newest' | 'price_asc' | 'price_desc' | 'discount';
+export type ListingSort = 'newest' | 'price_asc' | 'price_desc' | 'discount' | 'top_rated';
 
 /** Filters, sort and page of a category or tag listing (kept in the URL by the UI). */
 export interface ListingQuery {

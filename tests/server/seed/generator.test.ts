@@ -59,12 +59,32 @@ describe('the product generator', () => {
   it('has sold-out sizes, a few products fully out of stock, and never negative stock', () => {
     expect(variants.every((v) => Number.isInteger(v.stock) && v.stock >= 0)).toBe(true);
     const soldOut = variants.filter((v) => v.stock === 0).length / variants.length;
-    expect(soldOut).toBeGreaterThan(0.05);
-    expect(soldOut).toBeLessThan(0.25);
+    expect(soldOut).toBeGreaterThan(0.15);
+    expect(soldOut).toBeLessThan(0.35);
     const outOfStock = products.filter((p) => p.variants.every((v) => v.stock === 0)).length;
     expect(outOfStock).toBeGreaterThan(0);
     expect(outOfStock / products.length).toBeLessThan(0.05);
     expect(new Set(variants.map((v) => v.sku)).size).toBe(variants.length);
+  });
+
+  it('sells sizes out in every colour, the core sizes of a run more often, and leaves sizes down to their last pieces', () => {
+    const sized = products.filter((p) => p.sizes.length > 1 && p.variants.some((v) => v.stock > 0));
+    const stockOf = (p: GeneratedProduct, size: string) => p.variants.filter((v) => v.size === size).map((v) => v.stock);
+    const share = (run: readonly string[], size: string, holds: (stocks: number[]) => boolean) => {
+      const ofRun = sized.filter((p) => p.sizes.join() === run.join());
+      return ofRun.filter((p) => holds(stockOf(p, size))).length / ofRun.length;
+    };
+    const goneInEveryColour = (stocks: number[]) => stocks.every((stock) => stock === 0);
+    // Women's M leaves about four in five products, not every one of them.
+    expect(share(SIZE_RUNS.women, 'M', goneInEveryColour)).toBeGreaterThan(0.15);
+    expect(share(SIZE_RUNS.women, 'M', goneInEveryColour)).toBeLessThan(0.35);
+    expect(share(SIZE_RUNS.women, 'XS', goneInEveryColour)).toBeGreaterThan(0.05);
+    expect(share(SIZE_RUNS.women, 'XS', goneInEveryColour)).toBeLessThan(share(SIZE_RUNS.women, 'M', goneInEveryColour));
+    expect(share(SIZE_RUNS.women, 'S', (stocks) => stocks.every((stock) => stock > 0 && stock <= 3))).toBeGreaterThan(0.05);
+    // Every product with sizes keeps one of them.
+    for (const p of products.filter((p) => p.sizes.length > 1 && !p.variants.every((v) => v.stock === 0))) {
+      expect(p.sizes.some((size) => !goneInEveryColour(stockOf(p, size)))).toBe(true);
+    }
   });
 
   it('gives two images per colour with alt text and a valid blurhash', () => {

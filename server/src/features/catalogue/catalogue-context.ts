@@ -62,7 +62,7 @@ export interface CatalogueContext {
 
 /** Reads from `engine`, and from `db` while it answers NOT_HELD. */
 export function catalogueReads(db: Kysely<Database>, engine: CatalogueEngine<ReadyText>): CatalogueReads {
-  const cardsOf = async (ids: number[]) => (await loadProductCards(db, ids, null)).map(readyCard);
+  const cardsOf = async (ids: number[], shownColors: readonly string[] = []) => (await loadProductCards(db, ids, null, shownColors)).map(readyCard);
   /** The term's words with each typo replaced by the word it was read as, as the found products write it; null when none was corrected. */
   const correctedTermOf = async (term: string, found: EngineSearchAnswer<ReadyText>): Promise<string | null> => {
     if (found.corrections.length === 0) return null;
@@ -80,10 +80,14 @@ export function catalogueReads(db: Kysely<Database>, engine: CatalogueEngine<Rea
       return { cards: await cardsOf(ids), total, correctedTerm: null };
     },
     async listing(query, limit, offset) {
+      const { colors } = query.filters;
       const held = await engine.listing(query, limit, offset);
-      if (held !== NOT_HELD) return held;
+      if (held !== NOT_HELD) {
+        // Cards in memory show each product's own colour: a page filtered by colour reads its cards in that colour (one query).
+        return held === undefined || colors.length === 0 ? held : { ...held, cards: await cardsOf(held.ids, colors) };
+      }
       const found = await listingFromDatabase(db, query.scope, query.filters, query.sort, limit, offset);
-      return found === undefined ? undefined : { cards: await cardsOf(found.ids), total: found.total, facets: found.facets };
+      return found === undefined ? undefined : { ids: found.ids, cards: await cardsOf(found.ids, colors), total: found.total, facets: found.facets };
     },
   };
 }

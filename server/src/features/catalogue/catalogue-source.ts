@@ -50,9 +50,11 @@ interface EntryColumns {
   price: number;
   discount_percent: number;
   created_at: number;
+  rating_average: number | null;
+  rating_count: number;
 }
 
-const entryColumns = sql`f.product_id, f.category_ids, f.sizes, f.colors, f.brand_id, f.price, f.discount_percent,
+const entryColumns = sql`f.product_id, f.category_ids, f.sizes, f.colors, f.brand_id, f.price, f.discount_percent, f.rating_average, f.rating_count,
   (extract(epoch FROM f.created_at) * 1000)::float8 AS created_at,
   ARRAY(SELECT t.tag_id FROM product_tags t WHERE t.product_id = f.product_id) AS tag_ids`;
 
@@ -68,6 +70,8 @@ const entryOf = (row: EntryColumns): ListingEntry => ({
   price: row.price,
   discountPercent: row.discount_percent,
   createdAt: row.created_at,
+  ratingAverage: row.rating_average,
+  ratingCount: row.rating_count,
 });
 
 /** The engine's rows read from `db`, with cards as the JSON text answers are made of. */

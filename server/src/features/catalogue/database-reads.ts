@@ -63,6 +63,7 @@ const ORDER: Record<ListingSort, RawBuilder<unknown>> = {
   price_asc: sql`f.price ASC, f.product_id ASC`,
   price_desc: sql`f.price DESC, f.product_id DESC`,
   discount: sql`f.discount_percent DESC, f.product_id DESC`,
+  top_rated: sql`f.rating_average DESC NULLS LAST, f.rating_count DESC, f.created_at DESC, f.product_id DESC`,
 };
 
 type Dimension = 'size' | 'color' | 'brand';

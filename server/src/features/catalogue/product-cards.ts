@@ -23,6 +23,8 @@ export interface ProductCard {
   default_variant_id: number | null;
   /** The published reviews' average (one decimal) and count; null without reviews. */
   rating_summary: { average: number; count: number } | null;
+  /** In a listing filtered by colour, the first of those colours it comes in: the card shows that colour's images and opens the product in it; null elsewhere. */
+  shown_color: string | null;
 }
 
 interface CardRow {
@@ -44,6 +46,7 @@ interface CardRow {
   in_wishlist: boolean;
   rating_average: number | null;
   rating_count: number;
+  shown_color: string | null;
 }
 
 function toCard(row: CardRow): ProductCard {
@@ -68,27 +71,37 @@ function toCard(row: CardRow): ProductCard {
     in_wishlist: row.in_wishlist,
     default_variant_id: row.variant_count === 1 ? row.first_variant_id : null,
     rating_summary: row.rating_count === 0 || row.rating_average === null ? null : { average: Number(row.rating_average), count: row.rating_count },
+    shown_color: row.shown_color,
   };
 }
 
 /**
  * Loads cards for the given product ids, in the order given. One query: variant totals, the
  * first two images and labels come from lateral subqueries, so a page costs one round trip.
+ * `shownColors` (a listing's colour filter): each card shows the first of them (in the colours'
+ * display order) that the product comes in, with that colour's first two images when it has some.
  */
-export async function loadProductCards(db: Kysely<Database>, ids: number[], userId: number | null): Promise<ProductCard[]> {
+export async function loadProductCards(db: Kysely<Database>, ids: number[], userId: number | null, shownColors: readonly string[] = []): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
   const inWishlist =
     userId === null
       ? sql<boolean>`false`
       : sql<boolean>`EXISTS (SELECT 1 FROM wishlist_items w WHERE w.user_id = ${userId} AND w.product_id = p.id)`;
+  const shown =
+    shownColors.length === 0
+      ? sql`SELECT NULL::text AS color`
+      : sql`SELECT c.slug AS color FROM colors c
+            WHERE c.slug = ANY(${[...shownColors]}::text[]) AND EXISTS (SELECT 1 FROM variants sv WHERE sv.product_id = p.id AND sv.color = c.slug)
+            ORDER BY c.position, c.slug LIMIT 1`;
   const { rows } = await sql<CardRow>`
     SELECT p.id, p.name, p.unique_slug, p.type, b.name AS brand, p.regular_price, p.sale_price, p.is_new,
            v.stock, v.min_price, v.color_count, v.variant_count, v.first_variant_id,
            coalesce(img.images, '[]') AS images, coalesce(lb.labels, '[]') AS labels,
-           rt.rating_average, coalesce(rt.rating_count, 0) AS rating_count,
+           rt.rating_average, coalesce(rt.rating_count, 0) AS rating_count, shown.color AS shown_color,
            ${inWishlist} AS in_wishlist
     FROM products p
     LEFT JOIN brands b ON b.id = p.brand_id
+    LEFT JOIN LATERAL (${shown}) shown ON true
     LEFT JOIN LATERAL (
       SELECT coalesce(sum(stock), 0)::int AS stock, min(coalesce(sale_price, regular_price)) AS min_price,
              count(DISTINCT color)::int AS color_count, count(*)::int AS variant_count, min(id) AS first_variant_id
@@ -97,7 +110,13 @@ export async function loadProductCards(db: Kysely<Database>, ids: number[], user
     LEFT JOIN LATERAL (
       SELECT json_agg(json_build_object('url', i.url, 'alt_text', i.alt_text, 'blurhash', i.blurhash)
                       ORDER BY i.position, i.id) AS images
-      FROM (SELECT * FROM product_images WHERE product_id = p.id ORDER BY position, id LIMIT 2) i
+      FROM (
+        SELECT * FROM product_images pi WHERE pi.product_id = p.id
+          -- Only the shown colour's images, when it has some.
+          AND (shown.color IS NULL OR pi.color = shown.color
+               OR NOT EXISTS (SELECT 1 FROM product_images si WHERE si.product_id = p.id AND si.color = shown.color))
+        ORDER BY pi.position, pi.id LIMIT 2
+      ) i
     ) img ON true
     LEFT JOIN LATERAL (
       SELECT json_agg(json_build_object('label', l.label) ORDER BY pl.position, l.id) AS labels

@@ -16,6 +16,7 @@ function guestCard(card: ProductCard): ProductCard {
     in_wishlist: false,
     default_variant_id: card.default_variant_id,
     rating_summary: card.rating_summary === null ? null : { average: card.rating_summary.average, count: card.rating_summary.count },
+    shown_color: card.shown_color,
   };
 }
 

@@ -29,6 +29,8 @@ export const Product = Type.Object({
   default_variant_id: Nullable(Id),
   /** The published reviews' average rating (one decimal) and their count; null without reviews. */
   rating_summary: Nullable(Type.Object({ average: Type.Number({ minimum: 1, maximum: 5 }), count: Type.Integer({ minimum: 1 }) })),
+  /** In a listing filtered by colour, the first of those colours it comes in (its images shown, the link opening it); null elsewhere. */
+  shown_color: Nullable(Type.String()),
 });
 
 export const ProductDetail = Type.Intersect([
@@ -83,7 +85,7 @@ export const ListingQuery = Strict({
   brand: Type.Optional(CommaList),
   price_min: Type.Optional(Type.Integer({ minimum: 0, maximum: INT32_MAX })),
   price_max: Type.Optional(Type.Integer({ minimum: 0, maximum: INT32_MAX })),
-  sort: Type.Optional(Type.Enum(['newest', 'price_asc', 'price_desc', 'discount'], { default: 'newest' })),
+  sort: Type.Optional(Type.Enum(['newest', 'price_asc', 'price_desc', 'discount', 'top_rated'], { default: 'newest' })),
 });
 export const TagListingQuery = Strict({ ...ListingQuery.properties, category: Type.Optional(Type.String({ maxLength: 200 })) });
 

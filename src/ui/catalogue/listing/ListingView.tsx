@@ -165,7 +165,7 @@ function ListingResults({ listing, title, small, nextPage, onReset }: ListingRes
       ) : (
         <>
           <ProductGrid products={listing.rows} columns={small ? 'default' : 'compact'} priorityCount={small ? 2 : 3} label={title} />
-          {listing.loadingMore ? <GridSkeleton count={small ? 2 : 3} label="Loading more products" /> : null}
+          {listing.loadingMore ? <GridSkeleton count={small ? 2 : 3} label="Loading more products" below /> : null}
           {listing.first ? <LoadMore seen={listing.rows.length} total={listing.first.total} nextPage={nextPage} loading={listing.loadingMore} /> : null}
         </>
       )}
@@ -192,9 +192,10 @@ function LoadMore({ seen, total, nextPage, loading }: { seen: number; total: num
   );
 }
 
-function GridSkeleton({ count, label }: { count: number; label: string }) {
+/** Skeleton cards in place of the grid, or `below` it while the next page loads. */
+function GridSkeleton({ count, label, below = false }: { count: number; label: string; below?: boolean }) {
   return (
-    <div className={styles.skeletons} role="status">
+    <div className={below ? `${styles.skeletons} ${styles.skeletonsBelow}` : styles.skeletons} role="status">
       <span className="visually-hidden">{label}</span>
       {Array.from({ length: count }, (_, index) => (
         <ProductCardSkeleton key={index} aspectRatio="4 / 5" />

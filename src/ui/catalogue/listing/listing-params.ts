@@ -6,6 +6,7 @@ export const SORT_OPTIONS: readonly { readonly value: ListingSort; readonly labe
   { value: 'price_asc', label: 'Price: low to high' },
   { value: 'price_desc', label: 'Price: high to low' },
   { value: 'discount', label: 'Biggest discount' },
+  { value: 'top_rated', label: 'Top rated' },
 ];
 
 /** Products per page of a listing. */

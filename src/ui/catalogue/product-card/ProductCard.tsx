@@ -37,7 +37,8 @@ export interface ProductCardProps {
  * card's one link to the product; it covers the card, and the controls sit above it.
  */
 export function ProductCard({ product, showSeeProduct = false, onAddToCart, priority = false, eager = false, headingLevel = 3, className }: ProductCardProps) {
-  const path = productPath(product.unique_slug);
+  // A listing filtered by colour shows the card in that colour, and opens the product in it.
+  const path = productPath(product.unique_slug, product.shown_color);
   const images = cardImages(product);
   const small = useSmallScreen();
   const media = useRef<HTMLDivElement>(null);

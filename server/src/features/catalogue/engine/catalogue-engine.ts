@@ -80,7 +80,7 @@ export class InMemoryCatalogue<Card> implements CatalogueEngine<Card> {
     const categoryId = scope.kind === 'category' ? scopeId : scope.category === undefined ? undefined : (this.listings.categoryIdOf(scope.category) ?? 0);
     const tagId = scope.kind === 'tag' ? scopeId : undefined;
     const { ids, total, facets } = this.listings.currentIndex().listing({ ...filters, categoryId, tagId }, sort, limit, offset);
-    return { cards: this.cardsOf(ids), total, facets };
+    return { ids, cards: this.cardsOf(ids), total, facets };
   }
 
   copyAgeMs(): number | undefined {

@@ -38,8 +38,9 @@ export interface EngineSearchAnswer<Card> extends EngineSearch<Card> {
   corrections: readonly Correction[];
 }
 
-/** A page of a listing, how many products match, and the facet counts. */
+/** A page of a listing (its products' ids and cards), how many products match, and the facet counts. */
 export interface EngineListing<Card> extends EngineSearch<Card> {
+  ids: number[];
   facets: ListingFacets;
 }
 

@@ -47,7 +47,7 @@ export class ListingCopy {
     const before = productIds.map((id) => this.entries.get(id));
     for (const id of productIds) this.entries.delete(id);
     for (const row of rows) this.entries.set(row.productId, this.shared(row));
-    // A stock change (every order) leaves the listings as they were: the index stands.
+    // A stock change that sells no size out and brings none back (most orders) leaves the listings as they were: the index stands.
     const changed = productIds.some((id, at) => JSON.stringify(before[at]) !== JSON.stringify(this.entries.get(id)));
     if (changed || reference !== this.reference) this.index = null;
     this.reference = reference;

@@ -29,6 +29,7 @@ export interface ListingEntry {
   /** Its categories and their ancestors. */
   categoryIds: readonly number[];
   tagIds: readonly number[];
+  /** The sizes it has in stock, in some colour. */
   sizes: readonly string[];
   colors: readonly string[];
   brandId: number | null;
@@ -36,6 +37,9 @@ export interface ListingEntry {
   discountPercent: number;
   /** Milliseconds since the epoch. */
   createdAt: number;
+  /** Its published reviews' average, to one decimal as cards show it (null without reviews), and their count. */
+  ratingAverage: number | null;
+  ratingCount: number;
 }
 
 /** The names and display order facets are shown in. */
@@ -62,6 +66,13 @@ const ORDER: Record<ListingSort, (a: ListingEntry, b: ListingEntry) => number> =
   price_asc: (a, b) => a.price - b.price || a.productId - b.productId,
   price_desc: (a, b) => b.price - a.price || b.productId - a.productId,
   discount: (a, b) => b.discountPercent - a.discountPercent || b.productId - a.productId,
+  // Rated products first, by average then by how many rated them; the unrated after them, newest first.
+  top_rated: (a, b) =>
+    Number(b.ratingAverage !== null) - Number(a.ratingAverage !== null) ||
+    (b.ratingAverage ?? 0) - (a.ratingAverage ?? 0) ||
+    b.ratingCount - a.ratingCount ||
+    b.createdAt - a.createdAt ||
+    b.productId - a.productId,
 };
 
 /** The numbers of the values a filter asks for (unknown ones match nothing); null when it asks for none. */
@@ -135,8 +146,9 @@ export class ListingIndex {
     }
     const placeOfSlot = new Int32Array(entries.length);
     for (const [key, orders] of lists) {
-      const [newest, priceAsc, priceDesc, discount] = [orders.newest, orders.price_asc, orders.price_desc, orders.discount].map((slots) => Int32Array.from(slots));
-      this.scopes.set(key, new ListingScope(newest!, { price_asc: priceAsc!, price_desc: priceDesc!, discount: discount! }, columns, placeOfSlot, counting));
+      const slots = (sort: ListingSort) => Int32Array.from(orders[sort]);
+      const others = { price_asc: slots('price_asc'), price_desc: slots('price_desc'), discount: slots('discount'), top_rated: slots('top_rated') };
+      this.scopes.set(key, new ListingScope(slots('newest'), others, columns, placeOfSlot, counting));
     }
   }
 
@@ -211,7 +223,7 @@ function narrows(filters: ListingFilters): boolean {
 function listsOf(map: Map<string, Record<ListingSort, number[]>>, key: string): Record<ListingSort, number[]> {
   let lists = map.get(key);
   if (lists === undefined) {
-    lists = { newest: [], price_asc: [], price_desc: [], discount: [] };
+    lists = { newest: [], price_asc: [], price_desc: [], discount: [], top_rated: [] };
     map.set(key, lists);
   }
   return lists;

@@ -9,8 +9,8 @@
 import { addBit, countBits, countCommon, emptyBits, forEachBit, hasBit, intersection, union } from './bit-set.js';
 import { ValueColumn } from './value-column.js';
 
-export type ListingSort = 'newest' | 'price_asc' | 'price_desc' | 'discount';
-export const SORTS: readonly ListingSort[] = ['newest', 'price_asc', 'price_desc', 'discount'];
+export type ListingSort = 'newest' | 'price_asc' | 'price_desc' | 'discount' | 'top_rated';
+export const SORTS: readonly ListingSort[] = ['newest', 'price_asc', 'price_desc', 'discount', 'top_rated'];
 
 /** What a scope reads of its products, by slot (the index's columns). */
 export interface SlotColumns {
@@ -104,7 +104,13 @@ export class ListingScope {
       placeOfSlot[slot] = place;
     });
     const placesOf = (slots: Int32Array) => slots.map((slot) => placeOfSlot[slot]!);
-    this.placesBy = { newest: Int32Array.from(newest.keys()), price_asc: placesOf(orders.price_asc), price_desc: placesOf(orders.price_desc), discount: placesOf(orders.discount) };
+    this.placesBy = {
+      newest: Int32Array.from(newest.keys()),
+      price_asc: placesOf(orders.price_asc),
+      price_desc: placesOf(orders.price_desc),
+      discount: placesOf(orders.discount),
+      top_rated: placesOf(orders.top_rated),
+    };
   }
 
   get size(): number {
