@@ -8,7 +8,8 @@ import {
   type SliderScale,
   type SliderThumb,
 } from '@/domain';
-import { type KeyboardEvent, type PointerEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, type RefObject, useRef, useState } from 'react';
+import { useDelayedCallback } from '../../hooks';
 
 /**
  * How long the keyboard must rest before its moves are committed: a shopper pressing an arrow
@@ -81,8 +82,7 @@ export function useThumbMoves(
   const thumbs = useRef<(HTMLDivElement | null)[]>([null, null]);
   const moving = useRef<Move | null>(null);
   const [top, setTop] = useState<SliderThumb>(1);
-  const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(settle.current), []);
+  const settle = useDelayedCallback();
 
   const move = (thumb: SliderThumb, to: number, pointer: number | null): void => {
     const current = moving.current?.range ?? value;
@@ -92,7 +92,7 @@ export function useThumbMoves(
     if (next[0] !== current[0] || next[1] !== current[1]) onChange(next);
   };
   const commit = (): void => {
-    clearTimeout(settle.current);
+    settle.cancel();
     const done = moving.current;
     moving.current = null;
     if (done && (done.range[0] !== done.start[0] || done.range[1] !== done.start[1])) onCommit?.(done.range);
@@ -135,13 +135,12 @@ export function useThumbMoves(
       const to = keyTarget(event.key, thumb, moving.current?.range ?? value, scale);
       if (to === null) return;
       event.preventDefault(); // arrows and PageUp/PageDown move the thumb, not the page
-      clearTimeout(settle.current);
+      settle.cancel();
       move(thumb, to, null);
     },
     onKeyUp: () => {
       if (moving.current?.pointer !== null) return;
-      clearTimeout(settle.current);
-      settle.current = setTimeout(commit, KEY_SETTLE_MS);
+      settle.schedule(commit, KEY_SETTLE_MS);
     },
     onBlur: () => {
       if (moving.current?.pointer === null) commit();
