@@ -79,7 +79,7 @@ export function orderRoutes({ db, clock, auth, outbox, config, sweepUnpaidOrders
           const late = await soldOutNow();
           if (late !== undefined) return { order: late, created: false };
           await sweepUnpaidOrders();
-          return placeOrder(db, owner, key, request.body, clock.now(), confirm);
+          return placeOrder(db, owner, key, request.body, clock.now(), { freeDeliveryFrom: config.freeDeliveryFrom, confirm });
         }).catch(async (error: unknown) => {
           const lines = error instanceof ApiError && error.statusCode === 409 ? (error.extra.lines as StockShortage[] | undefined) : undefined;
           if (lines !== undefined) await soldOut.remember(lines);

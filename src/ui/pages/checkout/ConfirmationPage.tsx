@@ -18,6 +18,7 @@ function pricingOf(order: Order): CartPricing {
     discount: order.discount,
     shipping: order.shipping,
     freeShipping: order.shipping === 0,
+    toFreeDelivery: null,
     shippingPending: false,
     total: order.total,
     coupons: order.coupons.map((coupon) => ({ ...coupon, applies: coupon.applies ?? true, reason: coupon.reason ?? null })),
