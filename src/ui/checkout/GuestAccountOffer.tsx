@@ -1,12 +1,13 @@
-import { SignIn } from '@/application';
+import { failed, SignIn } from '@/application';
 import { SignUpFormModel } from '@/application/forms';
 import { ACCOUNT_PATHS } from '@/domain';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useService } from '../app/services';
+import { useServiceLocator } from '../app/services';
 import { Button } from '../components/button';
 import { Checkbox } from '../components/checkbox';
 import { Input } from '../components/input';
+import { FEATURES } from '../composition';
 import { FormMessage, useDomainForm } from '../forms';
 import { FIELD_LABELS } from '../identity/identity-texts';
 import { IdentityForm } from '../identity/IdentityForm';
@@ -35,7 +36,9 @@ export interface GuestAccountOfferProps {
  * (the server checks the token and the e-mail). Once created, says so and links to the orders.
  */
 export function GuestAccountOffer({ email, claimToken, firstName, lastName, signedIn }: GuestAccountOfferProps) {
-  const signIn = useService(SignIn);
+  // Signing up is its own feature, loaded on demand: fetched while the shopper types.
+  const services = useServiceLocator();
+  useEffect(() => void services.get(FEATURES)('sign-in').catch(() => undefined), [services]);
   const form = useDomainForm(SignUpFormModel, { first_name: firstName, last_name: lastName, email });
   const {
     register,
@@ -49,7 +52,12 @@ export function GuestAccountOffer({ email, claimToken, firstName, lastName, sign
 
   const submit = form.handleSubmit((values) =>
     attempt(async () => {
-      const result = await signIn.register({
+      const loaded = await services.get(FEATURES)('sign-in').then(
+        () => true,
+        () => false,
+      );
+      if (!loaded) return failed('unavailable', T.ACCOUNT_OFFER_UNAVAILABLE);
+      const result = await services.get(SignIn).register({
         first_name: values.first_name.trim(),
         last_name: values.last_name.trim(),
         email,

@@ -82,6 +82,8 @@ export const accountOfferLead = (email: string) =>
 export const ACCOUNT_OFFER_EMAIL_LABEL = 'Account e-mail';
 export const ACCOUNT_OFFER_SUBMIT = 'Create my account';
 export const ACCOUNT_OFFER_CREATING = 'Creating your account';
+/** Logged when the sign-up's code could not load (the form then says it could not be sent). */
+export const ACCOUNT_OFFER_UNAVAILABLE = 'The sign-up could not be loaded.';
 export const ACCOUNT_CREATED_TITLE = 'Your account is ready';
 export const ACCOUNT_CREATED_TEXT = 'This order is in your account, with its status and delivery.';
 export const SEE_MY_ORDERS = 'See my orders';

@@ -30,7 +30,9 @@ function guestAfterOrder(confirmation: { email: string; claim_token: string | nu
     }),
     http.get(`${TEST_API}/api/auth/me`, () => HttpResponse.json(NEW_USER)),
   );
-  const { container } = createTestContainer(undefined, { everyFeature: true });
+  // Features load on demand, as in a browser that opened this page first (back from the gateway):
+  // signing up is loaded by the offer itself.
+  const { container } = createTestContainer();
   container.get(AuthStore).setGuestToken('guest-1');
   void container.get(InitAuth).execute();
   return { container, signUps };
