@@ -68,6 +68,11 @@ export interface Config {
   orderQueueWaitMs: number;
   /** How long a card order may wait for its payment (`PENDING_PAYMENT_MINUTES`) before it is cancelled and its stock released. */
   pendingPaymentTtlMs: number;
+  /**
+   * Goods (after coupons, in cents) from which delivery is free (`FREE_DELIVERY_FROM`, in dollars);
+   * null, the default, leaves spec §9's manual flag and free-shipping coupons as the only ways.
+   */
+  freeDeliveryFrom: number | null;
   /** How long public catalogue answers (search, listings, product pages, content) are reused; 0 = never. */
   catalogueCacheTtlMs: number;
   /**
@@ -140,6 +145,16 @@ export function checkoutScriptUrlFrom(value: string | undefined): string {
   return url.href;
 }
 
+/** `FREE_DELIVERY_FROM`: unset, or an amount of dollars (`100`, `74.50`) as whole cents, read without floats. */
+export function freeDeliveryFromText(value: string | undefined): number | null {
+  const text = (value ?? '').trim();
+  if (text === '') return null;
+  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text);
+  const cents = match === null ? 0 : Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  if (cents <= 0) throw new Error(`FREE_DELIVERY_FROM must be an amount of dollars above 0 like 100 or 74.50 (or unset for no free delivery), not ${JSON.stringify(text)}.`);
+  return cents;
+}
+
 /**
  * What production refuses: the development outbox route, mail that would never leave the
  * database unless that is asked for (`MAIL_TRANSPORT=outbox`), and links in mail with no origin.
@@ -202,6 +217,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     orderQueueLimit: values.integer('ORDER_QUEUE_LIMIT', orderConcurrency * ORDER_QUEUE_PER_PLACE, { min: 0 }),
     orderQueueWaitMs: values.integer('ORDER_QUEUE_WAIT_MS', 2000, positive),
     pendingPaymentTtlMs: values.integer('PENDING_PAYMENT_MINUTES', 30, positive) * 60_000,
+    freeDeliveryFrom: values.parsed('FREE_DELIVERY_FROM', freeDeliveryFromText, null),
     catalogueCacheTtlMs: values.integer('CATALOGUE_CACHE_TTL_MS', 30_000, { min: 0 }),
     catalogueInMemoryMaxProducts: values.integer('CATALOGUE_IN_MEMORY_MAX_PRODUCTS', 300_000, { min: 0 }),
     rateLimits: {

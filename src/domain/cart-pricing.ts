@@ -1,7 +1,7 @@
 import { type CartItem, type CartProductSnapshot } from './cart';
 import { type Coupon, couponDiscount, couponProblem, dedupeCoupons } from './coupons';
 import { type Cents, assertCents } from './money';
-import { qualifiesForFreeDelivery, type ShippingFee, shippingRate } from './shipping-fee';
+import { amountToFreeDelivery, type FreeDeliveryThreshold, qualifiesForFreeDelivery, type ShippingFee, shippingRate } from './shipping-fee';
 
 /** What pricing needs of a cart line: how many, at which prices (a full `CartItem` will do). */
 export interface PricedLine {
@@ -36,6 +36,8 @@ export interface CartPricingInput {
   freeShipping: boolean;
   shippingFee: ShippingFee | null;
   insuranceChosen: boolean;
+  /** The store's free-delivery threshold on goods after coupons; unset (the default), only spec §9's two ways make shipping free. */
+  freeDeliveryFrom?: FreeDeliveryThreshold;
 }
 
 /** A coupon as this cart prices it: what it takes off now, or why it does not apply. */
@@ -48,8 +50,10 @@ export interface CartPricing {
   discount: Cents;
   /** The shipping fee charged: 0 when shipping is free or not quoted yet. */
   shipping: Cents;
-  /** The manual flag, an applying free-shipping coupon, or free delivery from the threshold. */
+  /** The manual flag, an applying free-shipping coupon, or the store's free-delivery threshold reached. */
   freeShipping: boolean;
+  /** Goods still to add for free delivery under the store's threshold; null with none, or once shipping is free. */
+  toFreeDelivery: Cents | null;
   /** True while shipping is not free and no fee has been quoted (no address chosen yet). */
   shippingPending: boolean;
   total: Cents;
@@ -68,19 +72,22 @@ export function priceCoupons(coupons: readonly Coupon[], sub: Cents): PricedCoup
 /**
  * Prices the cart (spec §5, §9): total = subtotal − coupons + shipping unless free, never below 0.
  * Coupons are de-duplicated; one that does not apply (minimum not met, expired) takes nothing
- * off and gives no free shipping. Delivery is free from FREE_DELIVERY_FROM of goods after coupons.
+ * off and gives no free shipping. When the store sets a free-delivery threshold, goods after coupons
+ * reaching it travel free too.
  */
 export function priceCart(input: CartPricingInput): CartPricing {
   const sub = subtotal(input.items);
   const coupons = priceCoupons(input.coupons, sub);
   const discount = coupons.reduce((sum, coupon) => sum + coupon.discount, 0);
-  const freeShipping = isFreeShipping(input.freeShipping, coupons) || qualifiesForFreeDelivery(sub - discount);
+  const threshold = input.freeDeliveryFrom ?? null;
+  const freeShipping = isFreeShipping(input.freeShipping, coupons) || qualifiesForFreeDelivery(sub - discount, threshold);
   const shipping = freeShipping || input.shippingFee === null ? 0 : assertCents(shippingRate(input.shippingFee, input.insuranceChosen));
   return {
     subtotal: sub,
     discount,
     shipping,
     freeShipping,
+    toFreeDelivery: freeShipping ? null : amountToFreeDelivery(sub - discount, threshold),
     shippingPending: !freeShipping && input.shippingFee === null,
     total: Math.max(0, sub - discount + shipping),
     coupons,

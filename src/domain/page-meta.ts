@@ -7,7 +7,7 @@ import { type Product } from './product';
 export const SITE_NAME = 'Maison';
 
 /** Description of a page that has none of its own. */
-export const SITE_DESCRIPTION = `${SITE_NAME} — contemporary fashion for women, men and kids. Free delivery and returns across Lebanon.`;
+export const SITE_DESCRIPTION = `${SITE_NAME} — contemporary fashion for women, men and kids. Delivery across Lebanon and abroad, returns within 30 days.`;
 
 /** Title of the home page. */
 export const HOME_TITLE = `${SITE_NAME} — Fashion store`;

@@ -1,4 +1,4 @@
-import { type Cents } from './money';
+import { type Cents, formatMoney } from './money';
 
 // The shipping rule, whole: what a destination costs (from its row of the store's country table:
 // a fee, and an insurance supplement or none), which rate a cart pays, and when delivery is free.
@@ -40,14 +40,20 @@ export function shippingFeeOf(country: CountryShipping): ShippingFee | null {
 }
 
 /**
- * Delivery is free, wherever we deliver, once the goods cost at least this after coupons
- * ($100.00): what the store notice "Free delivery on orders over $100" promises.
+ * A store may make delivery free from an amount of goods after coupons (a setting, unset by
+ * default): spec §9 knows only the manual flag and coupons with allow_free_shipping, so with no
+ * threshold those are the only ways, and with one it is a third the store announces itself.
  */
-export const FREE_DELIVERY_FROM: Cents = 10_000;
+export type FreeDeliveryThreshold = Cents | null;
 
-/** Whether goods costing this much (subtotal minus coupon discounts) travel free. */
-export function qualifiesForFreeDelivery(goods: Cents): boolean {
-  return goods >= FREE_DELIVERY_FROM;
+/** Whether goods costing this much (subtotal minus coupon discounts) travel free under the store's threshold. */
+export function qualifiesForFreeDelivery(goods: Cents, threshold: FreeDeliveryThreshold): boolean {
+  return threshold !== null && goods >= threshold;
+}
+
+/** How much more of goods would make delivery free, or null with no threshold or once reached. */
+export function amountToFreeDelivery(goods: Cents, threshold: FreeDeliveryThreshold): Cents | null {
+  return threshold === null || goods >= threshold ? null : threshold - goods;
 }
 
 /** The rate that applies: with insurance only when insurance is enabled and chosen (spec §9). */
@@ -58,4 +64,29 @@ export function shippingRate(fee: ShippingFee, insuranceChosen: boolean): Cents 
 /** Whether the insurance toggle may be offered for this fee. */
 export function canChooseInsurance(fee: ShippingFee | null): boolean {
   return fee?.insurance_enabled === true;
+}
+
+/** An amount as the store's free-delivery texts say it: whole dollars without cents ("$100"), else to the cent. */
+const thresholdText = (cents: Cents) => formatMoney(cents).replace(/\.00$/, '');
+
+/** The store notice's promise for a threshold: "from", since goods at exactly the threshold travel free. */
+export const freeDeliveryNotice = (threshold: Cents) => `Free delivery on orders from ${thresholdText(threshold)}`;
+
+/** What the cart says while goods are under the threshold, e.g. "$12.50 away from free delivery". */
+export const awayFromFreeDelivery = (missing: Cents) => `${formatMoney(missing)} away from free delivery`;
+
+/** A store notice: a text and where it links (spec §2). */
+export interface StoreNotice {
+  readonly text: string;
+  readonly link: string | null;
+}
+
+/**
+ * The notice the header shows: the store's own, led by the free-delivery promise when a threshold
+ * is set (then a notice is shown even if the store wrote none); with no threshold, the store's alone.
+ */
+export function storeNoticeWithFreeDelivery(notice: StoreNotice | null, threshold: FreeDeliveryThreshold): StoreNotice | null {
+  if (threshold === null) return notice;
+  const promise = freeDeliveryNotice(threshold);
+  return notice === null ? { text: promise, link: null } : { text: `${promise} — ${notice.text}`, link: notice.link };
 }

@@ -9,6 +9,8 @@ import {
   SNACKBAR_INDEFINITE_MS,
 } from '@/domain';
 import {
+  CartStore,
+  cartPricing,
   DismissStoreNotice,
   LoadStartupData,
   ResetPasswordFlow,
@@ -138,14 +140,32 @@ describe('start-up and shell (spec §4, §8)', () => {
       footer: () => Promise.reject(new Error('down')),
       socialLinks: () => Promise.resolve([]),
     } as unknown as ContentGateway;
-    const settings = { settings: () => Promise.resolve({ store_notice: { text: 'Free delivery', link: null }, newsletter_controller: 'Maison', support_email: 'x' }) } as SettingsGateway;
-    const done = new LoadStartupData(shell, content, settings, fakeTimersClock).execute();
+    const settings = { settings: () => Promise.resolve({ store_notice: { text: 'Returns within 30 days', link: null }, newsletter_controller: 'Maison', support_email: 'x' }) } as SettingsGateway;
+    const done = new LoadStartupData(shell, content, settings, fakeTimersClock, new CartStore()).execute();
     await vi.advanceTimersByTimeAsync(0);
     expect(shell.snapshot).toMatchObject({ startupSettled: true, logoVisible: true, footer: [] });
     expect(shell.snapshot.menu).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(LOGO_HIDE_DELAY_MS);
     await done;
     expect(shell.snapshot.logoVisible).toBe(false);
+  });
+
+  it('the store\'s free-delivery threshold reaches the cart\'s pricing and leads the notice, in the rule\'s words', async () => {
+    const shell = new ShellStore(false);
+    const cart = new CartStore();
+    const content = { menu: () => Promise.resolve([]), footer: () => Promise.resolve([]), socialLinks: () => Promise.resolve([]) } as unknown as ContentGateway;
+    const answer = { store_notice: { text: 'Returns within 30 days', link: null }, newsletter_controller: 'Maison', support_email: 'x', free_delivery_from: 10_000 };
+    const done = new LoadStartupData(shell, content, { settings: () => Promise.resolve(answer) } as SettingsGateway, fakeTimersClock, cart).execute();
+    await vi.advanceTimersByTimeAsync(LOGO_HIDE_DELAY_MS);
+    await done;
+    cart.setItems([{ quantity: 1, product: { id: 1, regular_price: 8_750, sale_price: null } as never }]);
+    expect(cartPricing(cart.snapshot)).toMatchObject({ freeShipping: false, toFreeDelivery: 1_250 });
+    const notices: unknown[] = [];
+    shell.storeNotice$.subscribe((notice) => notices.push(notice));
+    expect(notices).toEqual([{ text: 'Free delivery on orders from $100 — Returns within 30 days', link: null }]);
+    // Emptied after an order or a sign-out, the cart keeps the store's threshold.
+    cart.clear();
+    expect(cart.snapshot.freeDeliveryFrom).toBe(10_000);
   });
 
   it('the store notice is dismissed for the session', () => {

@@ -23,6 +23,8 @@ export interface PricingCase {
   /** The destination's rate, and its insurance supplement (null: insurance not offered there). */
   delivery: { rate: number; insurance: number | null };
   insuranceChosen: boolean;
+  /** The store's free-delivery threshold (`FREE_DELIVERY_FROM`) in cents; absent, the store sets none (the default). */
+  freeDeliveryFrom?: number;
   expected: {
     subtotal: number;
     coupons: { code: string; discount: number; applies: boolean; reason: string | null }[];
@@ -85,27 +87,38 @@ export const PRICING_CASES: PricingCase[] = [
     expected: { subtotal: 3000, coupons: [applied('SHIPFREE', 0)], discount: 0, shipping: 0, total: 3000 },
   },
   {
-    name: 'goods of $100 or more travel free (the store notice), whatever the destination',
+    name: 'with no free-delivery threshold (the default, spec §9), goods of $100 or more pay their shipping',
     lines: [{ regular_price: 12500, sale_price: 10000, quantity: 1 }],
     coupons: [],
     delivery: { rate: 2500, insurance: 1000 },
     insuranceChosen: true,
+    expected: { subtotal: 10000, coupons: [], discount: 0, shipping: 3500, total: 13500 },
+  },
+  {
+    name: 'a store threshold of $100: goods of exactly $100 travel free, whatever the destination',
+    lines: [{ regular_price: 12500, sale_price: 10000, quantity: 1 }],
+    coupons: [],
+    delivery: { rate: 2500, insurance: 1000 },
+    insuranceChosen: true,
+    freeDeliveryFrom: 10_000,
     expected: { subtotal: 10000, coupons: [], discount: 0, shipping: 0, total: 10000 },
   },
   {
-    name: 'coupons that bring the goods under $100 bring the fee back',
+    name: 'a store threshold of $100: coupons that bring the goods under it bring the fee back',
     lines: [{ regular_price: 10500, sale_price: null, quantity: 1 }],
     coupons: [{ code: 'TENOFF', type: 'fixed-cart-discount', amount: 1000 }],
     delivery: LEBANON,
     insuranceChosen: false,
+    freeDeliveryFrom: 10_000,
     expected: { subtotal: 10500, coupons: [applied('TENOFF', 1000)], discount: 1000, shipping: 500, total: 10000 },
   },
   {
-    name: 'a percentage and a fixed coupon, both on the subtotal; the goods left still travel free',
+    name: 'a percentage and a fixed coupon, both on the subtotal; the goods left still reach a store threshold of $100',
     lines: [{ regular_price: 25799, sale_price: null, quantity: 1 }],
     coupons: [{ code: 'TEN', type: 'percentage-discount', amount: 10 }, { code: 'SAVE15', type: 'fixed-cart-discount', amount: 1500, min_subtotal: 7500 }],
     delivery: LEBANON,
     insuranceChosen: false,
+    freeDeliveryFrom: 10_000,
     expected: { subtotal: 25799, coupons: [applied('TEN', 2500), applied('SAVE15', 1500)], discount: 4000, shipping: 0, total: 21799 },
   },
   {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { isFreeShipping, linePrice, priceCart, subtotal, unitPrice } from '@/domain/cart-pricing';
 import { type CartPricingInput } from '@/domain/cart-pricing';
 import { dedupeCoupons } from '@/domain/coupons';
-import { FREE_DELIVERY_FROM, qualifiesForFreeDelivery } from '@/domain/shipping-fee';
+import { amountToFreeDelivery, awayFromFreeDelivery, freeDeliveryNotice, qualifiesForFreeDelivery, storeNoticeWithFreeDelivery } from '@/domain/shipping-fee';
 import { aCoupon, aFee, anItem, couponArb, feeArb, itemsArb } from './builders';
 
 const base: CartPricingInput = { items: [], coupons: [], freeShipping: false, shippingFee: null, insuranceChosen: false };
@@ -57,7 +57,7 @@ describe('free shipping (spec §9: a manual flag or any coupon with allow_free_s
 });
 
 describe('priceCart (spec §9: total = subtotal − coupons + shipping unless free; spec §5: never below 0)', () => {
-  const items = [anItem(2, { id: 1, regular_price: 4000 })]; // 8000: under free delivery
+  const items = [anItem(2, { id: 1, regular_price: 4000 })]; // 8000
 
   it('spec §9: subtracts coupons and adds the shipping fee', () => {
     const pricing = priceCart({
@@ -85,15 +85,37 @@ describe('priceCart (spec §9: total = subtotal − coupons + shipping unless fr
     expect(pricing.total).toBe(899);
   });
 
-  it('delivery is free from $100.00 of goods after coupons, fee quoted or not', () => {
-    expect(FREE_DELIVERY_FROM).toBe(10000);
+  it('spec §9: with no store threshold (the default) no amount of goods makes shipping free', () => {
+    const plenty = [anItem(10, { regular_price: 50_000 })];
+    expect(priceCart({ ...base, items: plenty, shippingFee: aFee(), insuranceChosen: true })).toMatchObject({ shipping: 1200, freeShipping: false, toFreeDelivery: null, total: 501_200 });
+    expect(priceCart({ ...base, items: plenty })).toMatchObject({ freeShipping: false, shippingPending: true });
+    expect(qualifiesForFreeDelivery(1_000_000, null)).toBe(false);
+    expect(amountToFreeDelivery(100, null)).toBeNull();
+  });
+
+  it('a store threshold of $100: delivery is free from $100.00 of goods after coupons, fee quoted or not', () => {
+    const threshold = { ...base, freeDeliveryFrom: 10_000 };
     const hundred = [anItem(1, { regular_price: 10000 })];
-    expect(priceCart({ ...base, items: hundred, shippingFee: aFee(), insuranceChosen: true })).toMatchObject({ shipping: 0, freeShipping: true, total: 10000 });
-    expect(priceCart({ ...base, items: hundred })).toMatchObject({ freeShipping: true, shippingPending: false });
-    expect(priceCart({ ...base, items: [anItem(1, { regular_price: 9999 })], shippingFee: aFee() })).toMatchObject({ shipping: 800, freeShipping: false });
-    const underAfterCoupon = priceCart({ ...base, items: [anItem(1, { regular_price: 10500 })], coupons: [aCoupon({ amount: 1000 })], shippingFee: aFee() });
-    expect(underAfterCoupon).toMatchObject({ shipping: 800, total: 10300 });
-    expect(qualifiesForFreeDelivery(9999)).toBe(false);
+    expect(priceCart({ ...threshold, items: hundred, shippingFee: aFee(), insuranceChosen: true })).toMatchObject({ shipping: 0, freeShipping: true, toFreeDelivery: null, total: 10000 });
+    expect(priceCart({ ...threshold, items: hundred })).toMatchObject({ freeShipping: true, shippingPending: false });
+    expect(priceCart({ ...threshold, items: [anItem(1, { regular_price: 9999 })], shippingFee: aFee() })).toMatchObject({ shipping: 800, freeShipping: false, toFreeDelivery: 1 });
+    const underAfterCoupon = priceCart({ ...threshold, items: [anItem(1, { regular_price: 10500 })], coupons: [aCoupon({ amount: 1000 })], shippingFee: aFee() });
+    expect(underAfterCoupon).toMatchObject({ shipping: 800, total: 10300, toFreeDelivery: 500 });
+    // Free already by a coupon: nothing is "away".
+    expect(priceCart({ ...threshold, items, coupons: [aCoupon({ amount: 0, allow_free_shipping: true })] }).toFreeDelivery).toBeNull();
+    expect(qualifiesForFreeDelivery(9999, 10_000)).toBe(false);
+    expect(qualifiesForFreeDelivery(10_000, 10_000)).toBe(true);
+  });
+
+  it('the free-delivery texts say "from" (the rule is goods >= threshold) and the amounts to the cent', () => {
+    expect(freeDeliveryNotice(10_000)).toBe('Free delivery on orders from $100');
+    expect(freeDeliveryNotice(7_450)).toBe('Free delivery on orders from $74.50');
+    expect(awayFromFreeDelivery(1_250)).toBe('$12.50 away from free delivery');
+    const notice = { text: 'Returns within 30 days', link: '/faq' };
+    expect(storeNoticeWithFreeDelivery(notice, null)).toBe(notice);
+    expect(storeNoticeWithFreeDelivery(null, null)).toBeNull();
+    expect(storeNoticeWithFreeDelivery(notice, 10_000)).toEqual({ text: 'Free delivery on orders from $100 — Returns within 30 days', link: '/faq' });
+    expect(storeNoticeWithFreeDelivery(null, 10_000)).toEqual({ text: 'Free delivery on orders from $100', link: null });
   });
 
   it('a coupon that does not apply takes nothing off, gives no free shipping and keeps its reason', () => {
@@ -162,16 +184,20 @@ describe('priceCart (spec §9: total = subtotal − coupons + shipping unless fr
         fc.boolean(),
         fc.option(feeArb, { nil: null }),
         fc.boolean(),
-        (items, coupons, freeShipping, shippingFee, insuranceChosen) => {
-          const pricing = priceCart({ items, coupons, freeShipping, shippingFee, insuranceChosen });
+        fc.option(fc.integer({ min: 1, max: 100_000 }), { nil: null }),
+        (items, coupons, freeShipping, shippingFee, insuranceChosen, freeDeliveryFrom) => {
+          const pricing = priceCart({ items, coupons, freeShipping, shippingFee, insuranceChosen, freeDeliveryFrom });
           expect(Number.isInteger(pricing.total)).toBe(true);
           expect(pricing.total).toBeGreaterThanOrEqual(0);
           expect(pricing.subtotal).toBe(subtotal(items));
           expect(pricing.total).toBe(Math.max(0, pricing.subtotal - pricing.discount + pricing.shipping));
           if (pricing.freeShipping) expect(pricing.shipping).toBe(0);
-          // Only the coupons left after de-duplication count (first one wins); the goods may earn free delivery.
+          // Only the coupons left after de-duplication count (first one wins); the goods may reach a store's threshold.
           const goods = pricing.subtotal - pricing.discount;
-          expect(pricing.freeShipping).toBe(freeShipping || dedupeCoupons(coupons).some((c) => c.allow_free_shipping) || goods >= FREE_DELIVERY_FROM);
+          const byThreshold = freeDeliveryFrom !== null && goods >= freeDeliveryFrom;
+          expect(pricing.freeShipping).toBe(freeShipping || dedupeCoupons(coupons).some((c) => c.allow_free_shipping) || byThreshold);
+          // What is "away" plus the goods is the threshold, exactly, whenever something is away.
+          if (pricing.toFreeDelivery !== null) expect(goods + pricing.toFreeDelivery).toBe(freeDeliveryFrom);
           // The coupon list and the discount line never disagree.
           expect(pricing.coupons.reduce((sum, coupon) => sum + coupon.discount, 0)).toBe(pricing.discount);
         },
@@ -180,10 +206,10 @@ describe('priceCart (spec §9: total = subtotal − coupons + shipping unless fr
   });
 
   it('property: adding a coupon never lowers the discount, nor raises the total beyond the shipping it stops waiving', () => {
-    // A coupon can take goods under the free-delivery threshold ($100): shipping is charged again then.
+    // A coupon can take goods under a store's free-delivery threshold: shipping is charged again then.
     fc.assert(
       fc.property(itemsArb, fc.array(couponArb, { maxLength: 4 }), couponArb, fc.option(feeArb, { nil: null }), (items, coupons, extra, fee) => {
-        const input = { ...base, items, coupons, shippingFee: fee };
+        const input = { ...base, items, coupons, shippingFee: fee, freeDeliveryFrom: 10_000 };
         const before = priceCart(input);
         const after = priceCart({ ...input, coupons: [...coupons, extra] });
         expect(after.discount).toBeGreaterThanOrEqual(before.discount);

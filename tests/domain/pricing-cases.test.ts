@@ -26,6 +26,7 @@ describe('the shared pricing cases, priced by the domain (spec §9)', () => {
       // The destination's row, to a fee by the rule the server quotes with.
       shippingFee: shippingFeeOf({ shippable: true, shipping_fee: rate, insurance_fee: insurance }),
       insuranceChosen: pricingCase.insuranceChosen,
+      freeDeliveryFrom: pricingCase.freeDeliveryFrom ?? null,
     });
     const { coupons: expectedCoupons, ...figures } = pricingCase.expected;
     expect({ subtotal: pricing.subtotal, discount: pricing.discount, shipping: pricing.shipping, total: pricing.total }).toEqual(figures);

@@ -88,6 +88,16 @@ describe('the configuration read at start', () => {
     expect(problems[0]).toContain(JSON.stringify(value));
   });
 
+  it('FREE_DELIVERY_FROM: unset by default (spec §9 alone), else dollars to whole cents; a wrong amount stops the start', () => {
+    expect(configFromEnv({}).freeDeliveryFrom).toBeNull();
+    expect(configFromEnv({ FREE_DELIVERY_FROM: '100' }).freeDeliveryFrom).toBe(10_000);
+    expect(configFromEnv({ FREE_DELIVERY_FROM: '74.5' }).freeDeliveryFrom).toBe(7_450);
+    expect(configFromEnv({ FREE_DELIVERY_FROM: '0.29' }).freeDeliveryFrom).toBe(29);
+    for (const wrong of ['0', '$100', '100.005', '1e3', '-5']) {
+      expect(problemsOf({ FREE_DELIVERY_FROM: wrong })[0], wrong).toContain(`FREE_DELIVERY_FROM must be an amount of dollars above 0 like 100 or 74.50 (or unset for no free delivery), not ${JSON.stringify(wrong)}.`);
+    }
+  });
+
   it('names every wrong variable at once, and never prints a password it refuses', () => {
     const problems = problemsOf({ PORT: 'abc', DATABASE_POOL_SIZE: '-1', DATABASE_URL: 'postgres//shop:hunter2@db/shop', REDIS_URL: 'redis:/cache' });
     expect(problems.map((problem) => problem.split(' ')[0])).toEqual(['PORT', 'DATABASE_URL', 'DATABASE_POOL_SIZE', 'REDIS_URL']);

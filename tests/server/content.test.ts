@@ -116,6 +116,7 @@ describe('content calls', () => {
       store_notice: { text: 'Free delivery in Lebanon', link: '/content/delivery' },
       newsletter_controller: 'Storefront SAL',
       support_email: 'help@storefront.test',
+      free_delivery_from: null,
     });
   });
 });

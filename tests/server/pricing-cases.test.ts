@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREE_DELIVERY_FROM } from '../../src/domain/shipping-fee.js';
 import { SETTINGS } from '../../server/src/seed/content/home.js';
 import { type PricingCase, PRICING_CASES } from '../cases/pricing-cases.js';
 import { LEBANESE_ADDRESS } from './support/fixtures.js';
@@ -8,16 +7,28 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 // The domain's test prices the same table with `priceCart`; here the server prices it over HTTP,
 // as a guest would buy it: the quote's coupons, then the placed order's amounts.
 
+// Two stores: one as the demo and the default (no free-delivery threshold), one setting $100.
+const THRESHOLD = 10_000;
+let plain: TestApp;
+let withThreshold: TestApp;
 let server: TestApp;
 let base: string;
 // Countries whose rates each case sets to its own delivery.
 const DESTINATIONS = ['FR', 'DE', 'IT', 'ES', 'GB', 'US', 'CA', 'AE', 'CY', 'JO', 'SA', 'QA', 'KW', 'BE', 'NL'];
 
+const bases = new Map<TestApp, string>();
 beforeAll(async () => {
-  server = await startTestApp();
-  base = await server.app.listen({ host: '127.0.0.1', port: 0 });
+  [plain, withThreshold] = await Promise.all([startTestApp(), startTestApp({ config: { freeDeliveryFrom: THRESHOLD } })]);
+  for (const app of [plain, withThreshold]) bases.set(app, await app.app.listen({ host: '127.0.0.1', port: 0 }));
+  use(plain);
 });
-afterAll(() => server.close());
+afterAll(() => Promise.all([plain.close(), withThreshold.close()]));
+
+/** Makes the calls below go to this store. */
+function use(app: TestApp) {
+  server = app;
+  base = bases.get(app)!;
+}
 
 /** One JSON call over the network; the answer is read loosely and asserted on. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as tests/server/support/http.ts
@@ -74,8 +85,13 @@ describe('the shared pricing cases, priced by the server over HTTP (spec §9)', 
     expect(PRICING_CASES.length).toBeLessThanOrEqual(DESTINATIONS.length);
   });
 
+  it('has the threshold the cases set', () => {
+    expect(new Set(PRICING_CASES.flatMap((pricingCase) => pricingCase.freeDeliveryFrom ?? []))).toEqual(new Set([THRESHOLD]));
+  });
+
   it.each(PRICING_CASES.map((pricingCase, index) => ({ ...pricingCase, index })))('$name', async (pricingCase) => {
     const { index } = pricingCase;
+    use(pricingCase.freeDeliveryFrom === undefined ? plain : withThreshold);
     const { variantIds, country } = await stock(pricingCase, index);
     const guest = (await call('/api/auth/guest', { email: `case-${index}@example.com` })).body.token as string;
     const auth = { authorization: `Bearer ${guest}` };
@@ -102,25 +118,40 @@ describe('the shared pricing cases, priced by the server over HTTP (spec §9)', 
   });
 });
 
-describe('what the demo store notice promises', () => {
-  it('"Free delivery on orders over $100" is the domain\'s threshold, and a $250 order to Lebanon ships free', async () => {
-    const notice = (SETTINGS.store_notice as { text: string }).text;
-    const promised = /free delivery on orders over \$(\d+)/i.exec(notice)?.[1];
-    expect(Number(promised) * 100).toBe(FREE_DELIVERY_FROM);
-
+describe('free delivery as the demo and a merchant set it', () => {
+  /** A guest with a Lebanese address, its fee, and a $250 order of one piece placed there. */
+  async function orderOfTwoHundredFifty(slug: string) {
     const { db } = server;
-    const product = await db.insertInto('products').values({ name: 'Wool coat', unique_slug: 'wool-coat', type: 'simple', regular_price: 25000 }).returning('id').executeTakeFirstOrThrow();
-    const variant = await db.insertInto('variants').values({ product_id: product.id, sku: 'wool-coat', stock: 3, regular_price: 25000 }).returning('id').executeTakeFirstOrThrow();
-    const guest = (await call('/api/auth/guest', { email: 'notice@example.com' })).body.token as string;
+    const product = await db.insertInto('products').values({ name: 'Wool coat', unique_slug: slug, type: 'simple', regular_price: 25000 }).returning('id').executeTakeFirstOrThrow();
+    const variant = await db.insertInto('variants').values({ product_id: product.id, sku: slug, stock: 3, regular_price: 25000 }).returning('id').executeTakeFirstOrThrow();
+    const guest = (await call('/api/auth/guest', { email: `${slug}@example.com` })).body.token as string;
     const auth = { authorization: `Bearer ${guest}` };
     const address = await call('/api/account/addresses', LEBANESE_ADDRESS, auth);
     const fee = await call('/api/products/shipping-fee', { address_id: address.body.id }, auth);
-    expect(fee.body).toEqual({ insurance_enabled: true, rate_with_insurance: 800, rate_without_insurance: 500, free_delivery_from: FREE_DELIVERY_FROM });
+    const settings = (await (await fetch(`${base}/api/settings`)).json()) as { free_delivery_from: number | null };
     const placed = await call(
       '/api/orders',
       { shipping_address_id: address.body.id, billing_address_id: address.body.id, payment_method: 'cod', insurance: true, items: [{ product_id: variant.id, quantity: 1 }] },
-      { ...auth, 'idempotency-key': 'notice-order' },
+      { ...auth, 'idempotency-key': `${slug}-order` },
     );
-    expect(placed.body).toMatchObject({ subtotal: 25000, discount: 0, shipping: 0, total: 25000 });
+    return { settings, fee: fee.body, order: placed.body };
+  }
+
+  it('the demo promises no free delivery, and a $250 order to Lebanon pays its insured shipping (spec §9)', async () => {
+    use(plain);
+    const notice = (SETTINGS.store_notice as { text: string }).text;
+    expect(notice).not.toMatch(/free/i);
+    const { settings, fee, order } = await orderOfTwoHundredFifty('coat-plain');
+    expect(settings.free_delivery_from).toBeNull();
+    expect(fee).toEqual({ insurance_enabled: true, rate_with_insurance: 800, rate_without_insurance: 500, free_delivery_from: null });
+    expect(order).toMatchObject({ subtotal: 25000, discount: 0, shipping: 800, total: 25800 });
+  });
+
+  it('FREE_DELIVERY_FROM=100: the settings, the fee and the order agree, and the $250 order ships free', async () => {
+    use(withThreshold);
+    const { settings, fee, order } = await orderOfTwoHundredFifty('coat-threshold');
+    expect(settings.free_delivery_from).toBe(THRESHOLD);
+    expect(fee.free_delivery_from).toBe(THRESHOLD);
+    expect(order).toMatchObject({ subtotal: 25000, discount: 0, shipping: 0, total: 25000 });
   });
 });

@@ -26,6 +26,8 @@ export interface Registration {
   readonly email: string;
   readonly password: string;
   readonly accept_terms: boolean;
+  /** From a guest's order confirmation: the guest's orders join the new account (its e-mail must be the guest's). */
+  readonly claim_token?: string;
 }
 
 /** Editable profile fields. */
@@ -33,6 +35,12 @@ export type ProfileUpdate = Pick<User, 'first_name' | 'last_name' | 'phone' | 'b
 
 /** An address as the shopper enters it. */
 export type AddressInput = Omit<Address, 'id'>;
+
+/** Where an order's confirmation went, and for a guest's order the token to bring it into a new account. */
+export interface OrderConfirmation {
+  readonly email: string;
+  readonly claim_token: string | null;
+}
 
 /** Order states. */
 export type OrderStatus = 'pending_payment' | 'placed' | 'paid' | 'payment_failed' | 'cancelled';

@@ -1,4 +1,4 @@
-import type { OpeningHours } from '@/domain';
+import type { Cents, OpeningHours } from '@/domain';
 import type { ProductImage } from './catalogue';
 
 /** One question of the FAQ with its category. */
@@ -53,4 +53,6 @@ export interface StoreSettings {
   readonly store_notice: { readonly text: string; readonly link: string | null } | null;
   readonly newsletter_controller: string;
   readonly support_email: string;
+  /** Goods (after coupons) from which delivery is free; null or absent when the store sets none. */
+  readonly free_delivery_from?: Cents | null;
 }

@@ -1,5 +1,5 @@
 import type { Address } from '@/domain';
-import type { AddressInput, Order, OrderRequest, Page, PaymentSession, PaymentStatus, ProfileUpdate, User } from '../models';
+import type { AddressInput, Order, OrderConfirmation, OrderRequest, Page, PaymentSession, PaymentStatus, ProfileUpdate, User } from '../models';
 import { token } from '../token';
 
 /** The account area: profile, password, addresses, orders, and placing orders. */
@@ -25,5 +25,7 @@ export interface CheckoutGateway {
   changePaymentMethod(orderId: number, paymentMethod: 'card' | 'cod'): Promise<Order>;
   createPaymentSession(orderId: number): Promise<PaymentSession>;
   paymentStatus(sessionId: string): Promise<{ readonly status: PaymentStatus; readonly order_id: number }>;
+  /** Where the owner's order's confirmation went, and a guest's token to claim it on sign-up. */
+  orderConfirmation(orderId: number): Promise<OrderConfirmation>;
 }
 export const CHECKOUT_GATEWAY = token<CheckoutGateway>('CheckoutGateway');

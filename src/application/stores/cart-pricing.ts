@@ -13,6 +13,7 @@ export function cartPricing(state: CartState): CartPricing {
     freeShipping: state.freeShippingFlag,
     shippingFee: state.shippingFee,
     insuranceChosen: state.insuranceChosen,
+    freeDeliveryFrom: state.freeDeliveryFrom,
   });
 }
 

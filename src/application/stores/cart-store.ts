@@ -1,4 +1,4 @@
-import { couponCodeKey, dedupeCoupons, type CartItem, type Coupon, type ShippingFee } from '@/domain';
+import { couponCodeKey, dedupeCoupons, type CartItem, type Coupon, type FreeDeliveryThreshold, type ShippingFee } from '@/domain';
 import { Store } from './store';
 
 /** The cart and the checkout choices that price it (spec §4). */
@@ -10,6 +10,8 @@ export interface CartState {
    * allow_free_shipping make shipping free too. `cartPricing` reads both.
    */
   readonly freeShippingFlag: boolean;
+  /** The store's free-delivery threshold (its settings); null, the default, leaves spec §9's two ways alone. */
+  readonly freeDeliveryFrom: FreeDeliveryThreshold;
   readonly insuranceChosen: boolean;
   readonly shippingFee: ShippingFee | null;
   readonly shippingAddressId: number | null;
@@ -24,6 +26,7 @@ const EMPTY_CART: CartState = {
   items: [],
   coupons: [],
   freeShippingFlag: false,
+  freeDeliveryFrom: null,
   insuranceChosen: false,
   shippingFee: null,
   shippingAddressId: null,
@@ -65,6 +68,11 @@ export class CartStore extends Store<CartState> {
     this.update({ freeShippingFlag });
   }
 
+  /** The store's free-delivery threshold, from its settings at start-up. */
+  setFreeDeliveryFrom(freeDeliveryFrom: FreeDeliveryThreshold): void {
+    this.update({ freeDeliveryFrom });
+  }
+
   /** A new shipping address brings a new fee and turns insurance off (spec §4). */
   setShippingAddress(addressId: number, fee: ShippingFee): void {
     this.update({ shippingAddressId: addressId, shippingFee: fee, insuranceChosen: false });
@@ -94,8 +102,8 @@ export class CartStore extends Store<CartState> {
     this.update({ loading });
   }
 
-  /** Empties the cart and its coupons (sign-out, after an order). */
+  /** Empties the cart and its coupons (sign-out, after an order); the store's threshold stays. */
   clear(): void {
-    this.update(EMPTY_CART);
+    this.update((state) => ({ ...EMPTY_CART, freeDeliveryFrom: state.freeDeliveryFrom }));
   }
 }

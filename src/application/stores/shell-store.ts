@@ -1,4 +1,4 @@
-import type { FooterGroup, NavigationEntry, SocialLink } from '@/domain';
+import { type FooterGroup, type NavigationEntry, type SocialLink, storeNoticeWithFreeDelivery } from '@/domain';
 import type { StoreSettings } from '../models';
 import { Store } from './store';
 
@@ -18,8 +18,13 @@ export interface ShellState {
 
 /** Header, footer and settings state (spec §2, §4). */
 export class ShellStore extends Store<ShellState> {
-  /** The store notice to show, or null when absent or dismissed. */
-  readonly storeNotice$ = this.select((state) => (state.noticeDismissed ? null : (state.settings?.store_notice ?? null)));
+  /**
+   * The store notice to show, or null when absent or dismissed: led by the store's free-delivery
+   * promise when it sets a threshold, in the rule's own words, so the notice never says otherwise.
+   */
+  readonly storeNotice$ = this.select((state) =>
+    state.noticeDismissed || state.settings === null ? null : storeNoticeWithFreeDelivery(state.settings.store_notice, state.settings.free_delivery_from ?? null),
+  );
 
   constructor(noticeDismissed: boolean) {
     super({

@@ -1,11 +1,12 @@
 import { LOGO_HIDE_DELAY_MS } from '@/domain';
 import type { Clock, ContentGateway, SettingsGateway } from '../ports';
-import type { ShellState, ShellStore } from '../stores';
+import type { CartStore, ShellState, ShellStore } from '../stores';
 import { delay } from './abortable';
 
 /**
- * Loads what the shell needs at start-up: menu, settings, footer and social links, in parallel.
- * Failures are ignored silently (spec §8); the loading logo hides 200 ms after all have settled.
+ * Loads what the shell needs at start-up: menu, settings, footer and social links, in parallel,
+ * and hands the cart the store's free-delivery threshold from the settings. Failures are ignored
+ * silently (spec §8); the loading logo hides 200 ms after all have settled.
  */
 export class LoadStartupData {
   constructor(
@@ -13,6 +14,7 @@ export class LoadStartupData {
     private readonly content: ContentGateway,
     private readonly settings: SettingsGateway,
     private readonly clock: Clock,
+    private readonly cart: CartStore,
   ) {}
 
   async execute(): Promise<void> {
@@ -24,7 +26,10 @@ export class LoadStartupData {
     ]);
     const data: Partial<ShellState> = {};
     if (menu.status === 'fulfilled') Object.assign(data, { menu: menu.value });
-    if (settings.status === 'fulfilled') Object.assign(data, { settings: settings.value });
+    if (settings.status === 'fulfilled') {
+      Object.assign(data, { settings: settings.value });
+      this.cart.setFreeDeliveryFrom(settings.value.free_delivery_from ?? null);
+    }
     if (footer.status === 'fulfilled') Object.assign(data, { footer: footer.value });
     if (socialLinks.status === 'fulfilled') Object.assign(data, { socialLinks: socialLinks.value });
     this.shell.setStartupData(data);

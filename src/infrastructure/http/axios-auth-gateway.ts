@@ -6,8 +6,9 @@ export class AxiosAuthGateway implements AuthGateway {
   constructor(private readonly http: HttpClient) {}
 
   async register(registration: Registration): Promise<Session> {
-    const { first_name, last_name, email, password, accept_terms } = registration;
-    return (await this.http.post<Session>('/api/auth/register', { first_name, last_name, email, password, accept_terms })).data;
+    const { first_name, last_name, email, password, accept_terms, claim_token } = registration;
+    const body = { first_name, last_name, email, password, accept_terms, ...(claim_token === undefined ? {} : { claim_token }) };
+    return (await this.http.post<Session>('/api/auth/register', body)).data;
   }
 
   async login(email: string, password: string): Promise<Session> {

@@ -1,5 +1,5 @@
 import type { HttpClient } from './http-client';
-import type { CheckoutGateway, Order, OrderRequest, PaymentSession, PaymentStatus } from '@/application';
+import type { CheckoutGateway, Order, OrderConfirmation, OrderRequest, PaymentSession, PaymentStatus } from '@/application';
 
 /** Orders and payment sessions over the Storefront API (docs/api.md, "Checkout and payment"). */
 export class AxiosCheckoutGateway implements CheckoutGateway {
@@ -32,5 +32,9 @@ export class AxiosCheckoutGateway implements CheckoutGateway {
   async paymentStatus(sessionId: string): Promise<{ readonly status: PaymentStatus; readonly order_id: number }> {
     const url = `/api/payments/sessions/${encodeURIComponent(sessionId)}`;
     return (await this.http.get<{ status: PaymentStatus; order_id: number }>(url)).data;
+  }
+
+  async orderConfirmation(orderId: number): Promise<OrderConfirmation> {
+    return (await this.http.get<OrderConfirmation>(`/api/account/orders/${encodeURIComponent(String(orderId))}/confirmation`)).data;
   }
 }

@@ -1,4 +1,4 @@
-import { type CartPricing, formatMoney } from '@/domain';
+import { awayFromFreeDelivery, type CartPricing, formatMoney } from '@/domain';
 import { Skeleton } from '../components/skeleton';
 import {
   DISCOUNT_LABEL,
@@ -31,9 +31,19 @@ function shippingText(pricing: CartPricing): string {
   return formatMoney(pricing.shipping);
 }
 
+/** How far the goods are from the store's free-delivery threshold, when it sets one and they are under it. */
+function FreeDeliveryDistance({ missing }: { readonly missing: number }) {
+  return (
+    <p className={styles.freeDelivery} data-testid="free-delivery-distance">
+      {awayFromFreeDelivery(missing)}
+    </p>
+  );
+}
+
 /**
- * Subtotal, discount, shipping and total (spec §9), as the domain priced them; the total is
- * announced politely when it changes. While pending, the figures are placeholders.
+ * Subtotal, discount, shipping and total (spec §9), as the domain priced them, and, under a store's
+ * free-delivery threshold, how much is left to reach it; the total is announced politely when it
+ * changes. While pending, the figures are placeholders.
  */
 export function CartTotals({ pricing, pending = false, insured = false, className }: CartTotalsProps) {
   const figure = (testId: string, text: string) =>
@@ -49,6 +59,7 @@ export function CartTotals({ pricing, pending = false, insured = false, classNam
   const total = formatMoney(pricing.total);
   return (
     <div className={[styles.totals, className].filter(Boolean).join(' ')} aria-busy={pending || undefined}>
+      {!pending && pricing.toFreeDelivery !== null ? <FreeDeliveryDistance missing={pricing.toFreeDelivery} /> : null}
       <dl className={styles.totalsList}>
         <div className={styles.row}>
           <dt>{SUBTOTAL_LABEL}</dt>

@@ -68,11 +68,25 @@ export const PAYMENT_STATUS_TEXT = {
   cancelled: 'Cancelled',
 } as const;
 export const NEXT_STEPS_TITLE = 'What happens next';
-export const nextSteps = (email: string | null, pickup: boolean) => [
-  email ? `A confirmation is on its way to ${email}.` : 'A confirmation is on its way to your e-mail.',
+/** Where the order's confirmation went (the API says; the account's e-mail for a shopper signed in). */
+export const confirmationSentTo = (email: string) => ({ before: 'We sent your order confirmation to ', email, after: '.' });
+export const CONFIRMATION_SENT = 'We sent your order confirmation to your e-mail.';
+export const nextSteps = (pickup: boolean) => [
   pickup ? 'We will let you know when your order is ready to collect in store.' : 'We prepare your order and hand it to the courier, who calls before delivering.',
   'Questions? Customer service answers Monday to Friday, 9:00 AM to 5:00 PM.',
 ];
+export const STEP_DONE = 'completed';
+export const ACCOUNT_OFFER_TITLE = 'Create your account';
+export const accountOfferLead = (email: string) =>
+  `Choose a password to create your account with ${email}: this order will be in it, and your next checkout will be quicker.`;
+export const ACCOUNT_OFFER_EMAIL_LABEL = 'Account e-mail';
+export const ACCOUNT_OFFER_SUBMIT = 'Create my account';
+export const ACCOUNT_OFFER_CREATING = 'Creating your account';
+/** Logged when the sign-up's code could not load (the form then says it could not be sent). */
+export const ACCOUNT_OFFER_UNAVAILABLE = 'The sign-up could not be loaded.';
+export const ACCOUNT_CREATED_TITLE = 'Your account is ready';
+export const ACCOUNT_CREATED_TEXT = 'This order is in your account, with its status and delivery.';
+export const SEE_MY_ORDERS = 'See my orders';
 export const PICKUP_STORE_LABEL = 'Pick up in store';
 export const CONTINUE_SHOPPING = 'Continue shopping';
 export const ORDER_NOT_FOUND = 'We could not find this order.';

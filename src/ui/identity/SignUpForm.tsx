@@ -31,7 +31,7 @@ export interface SignUpFormProps {
 }
 
 /** The terms checkbox's label, its two documents opening in a new tab so what was typed here stays. */
-function TermsLabel() {
+export function TermsLabel() {
   return (
     <>
       {TERMS_LABEL.before}

@@ -16,6 +16,7 @@ import {
   type CheckoutSessionStorage,
   type IdSource,
   type Order,
+  type OrderConfirmation,
   type OrderRequest,
   type Page,
   type ProfileUpdate,
@@ -389,6 +390,9 @@ export class FakeCheckoutGateway implements CheckoutGateway {
     checkout_script_url: '/sandbox-gateway/checkout.js',
   });
   paymentStatus = async (sessionId: string) => ({ status: this.sessionStatus, order_id: Number(sessionId.replace('session-', '')) });
+  /** What the confirmation facts answer (a guest's order by default). */
+  confirmation: OrderConfirmation = { email: 'lina@example.com', claim_token: '1.signed' };
+  orderConfirmation = async () => this.confirmation;
 }
 
 /** A placed order as the fake server answers it. */

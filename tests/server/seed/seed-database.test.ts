@@ -93,7 +93,9 @@ describe('seedDatabase', () => {
     const footer = await api.get('/api/footer');
     expect(footer.body.map((g: { label: string }) => g.label)).toEqual(['Customer care', 'About', 'Legal']);
     const settings = await api.get('/api/settings');
-    expect(settings.body.store_notice).toEqual({ text: 'Free delivery on orders over $100 — Returns within 30 days', link: '/faq/category/delivery-and-returns' });
+    // The demo sets no free-delivery threshold (spec §9's total): nothing it shows promises free delivery.
+    expect(settings.body.store_notice).toEqual({ text: 'Delivery in Lebanon in 1 to 3 working days — Returns within 30 days', link: '/faq/category/delivery-and-returns' });
+    expect(settings.body.free_delivery_from).toBeNull();
     const home = await api.get('/api/home');
     expect(home.body.hero).toHaveLength(3);
     expect(home.body.collections).toHaveLength(4);

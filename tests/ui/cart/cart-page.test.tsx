@@ -87,9 +87,24 @@ describe('/checkout/cart', () => {
     await waitFor(() => expect(figures(main())).toEqual({ subtotal: '$59.99', discount: null, shipping: 'Calculated at checkout', total: '$59.99' }));
   });
 
-  it('from $100 of goods delivery is free, address or not: what the store notice promises', async () => {
-    renderRoute(PATH, { container: guestWithCart([line(SHIRT, 2)]) });
+  it('spec §9: with no free-delivery threshold (the default), $119.98 of goods pay their shipping and nothing promises otherwise', async () => {
+    const container = guestWithCart([line(SHIRT, 2)]);
+    container.get(CartStore).setShippingAddress(7, { insurance_enabled: false, rate_with_insurance: 500, rate_without_insurance: 500 });
+    renderRoute(PATH, { container });
+    await waitFor(() => expect(figures(main())).toEqual({ subtotal: '$119.98', discount: null, shipping: '$5.00', total: '$124.98' }));
+    expect(screen.queryByTestId('free-delivery-distance')).toBeNull();
+    expect(main().textContent).not.toMatch(/free delivery/i);
+  });
+
+  it('a store threshold of $100: $59.99 of goods are "$40.01 away from free delivery"; a second shirt ships free, address or not', async () => {
+    const container = guestWithCart([line(SHIRT, 1)]);
+    container.get(CartStore).setFreeDeliveryFrom(10_000);
+    renderRoute(PATH, { container });
+    await waitFor(() => expect(screen.getByTestId('free-delivery-distance').textContent).toBe('$40.01 away from free delivery'));
+    expect(figures(main()).shipping).toBe('Calculated at checkout');
+    await userEvent.click(within(lineOf('Poplin Shirt')).getByRole('button', { name: /Increase/ }));
     await waitFor(() => expect(figures(main())).toEqual({ subtotal: '$119.98', discount: null, shipping: 'Free', total: '$119.98' }));
+    expect(screen.queryByTestId('free-delivery-distance')).toBeNull();
   });
 
   it("replaces a guest's stale stored price by the server's quote before any price or total shows", async () => {

@@ -87,7 +87,7 @@ describe('/checkout/shipping', { timeout: 20_000 }, () => {
 describe('OrderSummary', () => {
   it('lists the lines with their totals, a coupon that does not apply with its reason, and the domain\'s figures', () => {
     const pricing = {
-      subtotal: 25_797, discount: 2_500, shipping: 0, freeShipping: true, shippingPending: false, total: 23_297,
+      subtotal: 25_797, discount: 2_500, shipping: 0, freeShipping: true, toFreeDelivery: null, shippingPending: false, total: 23_297,
       coupons: [
         { id: 1, code: 'WELCOME10', type: 'percentage-discount' as const, amount: 10, discount: 2_500, allow_free_shipping: false, applies: true, reason: null },
         { id: 2, code: 'BIG50', type: 'fixed-cart-discount' as const, amount: 5_000, discount: 0, allow_free_shipping: false, applies: false, reason: 'This coupon needs a minimum order of $300.00.' },

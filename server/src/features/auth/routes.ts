@@ -13,6 +13,7 @@ import { accountThrottled, clearSignInFailures, recordSignInFailure, signInWait 
 import { issueGuestToken, issueUserToken, revokeToken } from './tokens.js';
 import { createUser, findCredentials, findUser, normaliseEmail, setPasswordHash } from './users.js';
 import { publicOriginOf } from '../../http/public-origin.js';
+import { attachGuestOrders, claimingGuest, claimTokens } from '../orders/guest-order-claim.js';
 
 export const EMAIL_TAKEN = 'An account already exists with this e-mail address';
 export const BAD_CREDENTIALS = 'Incorrect e-mail address or password';
@@ -23,6 +24,7 @@ export const PASSWORD_RESET_DONE = 'Your password has been reset. You can now si
 export function authRoutes({ db, config, clock, outbox, captcha, auth }: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     const tags = ['auth'];
+    const claims = claimTokens(db);
     // Compared against when the e-mail is unknown, so both cases take the same time (at the configured cost).
     const DUMMY_HASH = await hashPassword('not-a-real-password');
 
@@ -33,11 +35,18 @@ export function authRoutes({ db, config, clock, outbox, captcha, auth }: AppCont
         schema: { tags, body: S.RegisterBody, response: { 201: S.SessionAnswer, 422: ErrorAnswer, 429: ErrorAnswer } },
       },
       async (request, reply) => {
-        const { first_name, last_name, password } = request.body;
+        const { first_name, last_name, password, claim_token: claim } = request.body;
         const email = normaliseEmail(request.body.email);
         const problem = passwordProblem(password);
         if (problem !== null) throw unprocessable({ password: problem });
-        const userId = await createUser(db, { email, first_name: first_name.trim(), last_name: last_name.trim(), password_hash: await hashPassword(password) });
+        // A guest signing up from its order's confirmation brings its orders along (guest-order-claim.ts).
+        const guestId = claim === undefined ? null : await claimingGuest(db, claims, claim, email);
+        const passwordHash = await hashPassword(password);
+        const userId = await db.transaction().execute(async (trx) => {
+          const created = await createUser(trx, { email, first_name: first_name.trim(), last_name: last_name.trim(), password_hash: passwordHash });
+          if (created !== undefined && guestId !== null) await attachGuestOrders(trx, guestId, created);
+          return created;
+        });
         if (userId === undefined) throw unprocessable({ email: EMAIL_TAKEN });
         const token = await issueUserToken(db, clock, userId);
         return reply.status(201).send({ token, user: await findUser(db, userId) });

@@ -21,6 +21,8 @@ export const RegisterBody = Strict({
   email: Email,
   password: Password,
   accept_terms: Type.Literal(true),
+  /** From a guest's order confirmation (`claim_token`): the guest's orders join the new account when its e-mail is the guest's. */
+  claim_token: Type.Optional(Type.String({ maxLength: 200 })),
 });
 export const LoginBody = Strict({ email: Email, password: Password });
 export const GuestBody = Strict({ email: Email });

@@ -1,7 +1,7 @@
 // The server prices with the SPA's own rules (src/domain, spec §9): one price everywhere.
 import { type CartPricing, type PricedCoupon, priceCart, subtotal as subtotalOfLines, unitPrice } from '../../../../src/domain/cart-pricing.js';
 import { type Coupon, COUPON_UNKNOWN, couponProblem, isCouponExpired } from '../../../../src/domain/coupons.js';
-import type { ShippingFee } from '../../../../src/domain/shipping-fee.js';
+import type { FreeDeliveryThreshold, ShippingFee } from '../../../../src/domain/shipping-fee.js';
 
 export { COUPON_UNKNOWN, unitPrice };
 
@@ -75,7 +75,7 @@ export function priceLines(
   lines: Lines,
   rules: readonly CouponRule[],
   now: Date,
-  shipping: { fee: ShippingFee | null; insuranceChosen: boolean; manualFreeShipping?: boolean } = { fee: null, insuranceChosen: false },
+  shipping: { fee: ShippingFee | null; insuranceChosen: boolean; manualFreeShipping?: boolean; freeDeliveryFrom?: FreeDeliveryThreshold } = { fee: null, insuranceChosen: false },
 ): PricingAnswer {
   const pricing = priceCart({
     items: lines,
@@ -83,6 +83,7 @@ export function priceLines(
     freeShipping: shipping.manualFreeShipping ?? false,
     shippingFee: shipping.fee,
     insuranceChosen: shipping.insuranceChosen,
+    freeDeliveryFrom: shipping.freeDeliveryFrom ?? null,
   });
   return { ...pricing, coupons: pricing.coupons.map(answerOf) };
 }

@@ -114,6 +114,7 @@ export function contentRoutes({ db, config }: AppContext): FastifyPluginAsyncTyp
         store_notice: notice ? { text: notice.text, link: notice.link ?? null } : null,
         newsletter_controller: String(setting('newsletter_controller') ?? ''),
         support_email: String(setting('support_email') ?? ''),
+        free_delivery_from: config.freeDeliveryFrom,
       };
     });
   };

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Nullable } from '../../http/schema-kit.js';
+import { Cents, Nullable } from '../../http/schema-kit.js';
 
 const NavigationType = Type.Enum(['custom', 'category', 'tag']);
 const SlugRef = Nullable(Type.Object({ unique_slug: Type.String() }));
@@ -41,6 +41,8 @@ export const Settings = Type.Object({
   store_notice: Nullable(Type.Object({ text: Type.String(), link: Nullable(Type.String()) })),
   newsletter_controller: Type.String(),
   support_email: Type.String(),
+  /** Goods (after coupons, cents) from which delivery is free; null when the store sets no threshold (spec §9 alone). */
+  free_delivery_from: Nullable(Cents),
 });
 
 export const Engagement = Type.Object({

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { unprocessable } from '../../http/errors.js';
 import { type AddressRow, findOwnAddress, type Owner } from '../account/addresses.js';
-import { NOT_SHIPPABLE } from '../../../../src/domain/shipping-fee.js';
+import { type FreeDeliveryThreshold, NOT_SHIPPABLE } from '../../../../src/domain/shipping-fee.js';
 import { type ShippingFeeAnswer, shippingFeeFor } from '../shipping/shipping-fee.js';
 
 export const ADDRESS_UNKNOWN = 'This address does not exist.';
@@ -43,7 +43,7 @@ function findStore(db: Kysely<Database>, id: number): Promise<PickupStoreSnapsho
  * The owner's billing address and either the shipping address with its fee or the pickup store
  * (one of the shops of GET /api/stores); a 422 names each field that cannot serve.
  */
-export async function resolveDelivery(db: Kysely<Database>, owner: Owner, input: DeliveryRequest): Promise<Delivery> {
+export async function resolveDelivery(db: Kysely<Database>, owner: Owner, input: DeliveryRequest, freeDeliveryFrom: FreeDeliveryThreshold): Promise<Delivery> {
   const { shipping_address_id: shippingId, pickup_store_id: storeId } = input;
   if (shippingId === undefined && storeId === undefined) throw unprocessable({ shipping_address_id: DELIVERY_MISSING });
   if (shippingId !== undefined && storeId !== undefined) throw unprocessable({ pickup_store_id: DELIVERY_TWICE });
@@ -60,7 +60,7 @@ export async function resolveDelivery(db: Kysely<Database>, owner: Owner, input:
   if (billingAddress === undefined) errors.billing_address_id = ADDRESS_UNKNOWN;
   if (shippingAddress === undefined || pickupStore === undefined || billingAddress === undefined) throw unprocessable(errors);
   if (shippingAddress === null) return { shippingAddress: null, pickupStore, billingAddress, fee: null };
-  const fee = await shippingFeeFor(db, shippingAddress.country_code);
+  const fee = await shippingFeeFor(db, shippingAddress.country_code, freeDeliveryFrom);
   if (fee === null) throw unprocessable({ shipping_address_id: NOT_SHIPPABLE });
   return { shippingAddress, pickupStore: null, billingAddress, fee };
 }

@@ -31,11 +31,12 @@ export async function requestedCoupons(db: Kysely<Database>, owner: Owner, guest
  * Prices the order with the cart's own rules (spec §9, `priceCart`): the figures the shopper saw.
  * A coupon that stopped applying (minimum no longer met, expired) stays on the order, marked
  * with its reason and taking nothing off, as the cart showed it: never a refusal. An order
- * picked up in a store (no fee) travels free: the spec's manual free-shipping flag.
+ * picked up in a store (no fee) travels free: the spec's manual free-shipping flag. The store's
+ * free-delivery threshold comes with the fee, so the quote and the order apply the same one.
  */
 export function priceOrder(lines: CartLine[], coupons: CouponRule[], fee: ShippingFeeAnswer | null, insuranceChosen: boolean, now: Date): OrderPrice {
   const insurance = fee !== null && insuranceChosen && fee.insurance_enabled;
-  const pricing = priceLines(lines, coupons, now, { fee, insuranceChosen: insurance, manualFreeShipping: fee === null });
+  const pricing = priceLines(lines, coupons, now, { fee, insuranceChosen: insurance, manualFreeShipping: fee === null, freeDeliveryFrom: fee?.free_delivery_from ?? null });
   return {
     coupons: pricing.coupons,
     insurance,

@@ -9,6 +9,7 @@ import { type OrderPrice, priceOrder, requestedCoupons } from './order-pricing.j
 import { createOrder, emptyServerCart, recordOrderLines, reserveStock } from './order-records.js';
 import { findOrderByKey, loadOrders, type OrderAnswer } from './orders.js';
 import type { OrderMailing } from './order-mail.js';
+import type { FreeDeliveryThreshold } from '../../../../src/domain/shipping-fee.js';
 import { supersedeUnpaidOrders } from './unpaid-orders.js';
 
 export { ADDRESS_UNKNOWN, DELIVERY_MISSING, DELIVERY_TWICE, STORE_UNKNOWN } from './order-delivery.js';
@@ -54,15 +55,15 @@ export async function placeOrder(
   idempotencyKey: string,
   input: PlaceOrderInput,
   now: Date,
-  /** Writes the confirmation of a cash-on-delivery order in its transaction. */
-  confirm?: OrderMailing,
+  /** The store's rules: its free-delivery threshold (`FREE_DELIVERY_FROM`), and the confirmation of a cash-on-delivery order written in its transaction. */
+  store: { freeDeliveryFrom: FreeDeliveryThreshold; confirm?: OrderMailing },
 ): Promise<{ order: OrderAnswer; created: boolean }> {
   // A repeated key is found by the unique index when its order is written (or when the checks
   // below fail on what the first request changed): no read of every order first.
   const fingerprint = requestFingerprint(input);
   let checked: { delivery: Delivery; lines: CartLine[]; price: OrderPrice };
   try {
-    const delivery = await resolveDelivery(db, owner, input);
+    const delivery = await resolveDelivery(db, owner, input, store.freeDeliveryFrom);
     const lines = await loadOrderLines(db, await requestedLines(db, owner, input.items));
     const price = priceOrder(lines, await requestedCoupons(db, owner, input.coupons), delivery.fee, input.insurance, now);
     checked = { delivery, lines, price };
@@ -87,7 +88,7 @@ export async function placeOrder(
       const [placed] = await loadOrders(trx, [id], price.coupons.length > 0);
       if (placed === undefined) throw new Error(`order ${id} is not there in its own transaction`);
       // Cash on delivery is confirmed now; a card order once the gateway approves it.
-      if (input.payment_method === 'cod') await confirm?.(trx, id, placed);
+      if (input.payment_method === 'cod') await store.confirm?.(trx, id, placed);
       return placed;
     });
     return { order, created: true };

@@ -9,6 +9,7 @@ import { findOrderByKey, findOwnOrder, ownOrdersPage } from './orders.js';
 import type { StockShortage } from './order-lines.js';
 import { publicOriginOf } from '../../http/public-origin.js';
 import { confirmOrderBy } from './order-mail.js';
+import { claimTokens, confirmationFactsOf } from './guest-order-claim.js';
 import { changePaymentMethod } from './order-payment.js';
 import { placeOrder, requestFingerprint } from './place-order.js';
 import * as S from './schemas.js';
@@ -79,7 +80,7 @@ export function orderRoutes({ db, clock, auth, outbox, config, sweepUnpaidOrders
           const late = await soldOutNow();
           if (late !== undefined) return { order: late, created: false };
           await sweepUnpaidOrders();
-          return placeOrder(db, owner, key, request.body, clock.now(), confirm);
+          return placeOrder(db, owner, key, request.body, clock.now(), { freeDeliveryFrom: config.freeDeliveryFrom, confirm });
         }).catch(async (error: unknown) => {
           const lines = error instanceof ApiError && error.statusCode === 409 ? (error.extra.lines as StockShortage[] | undefined) : undefined;
           if (lines !== undefined) await soldOut.remember(lines);
@@ -124,6 +125,25 @@ export function orderRoutes({ db, clock, auth, outbox, config, sweepUnpaidOrders
         const { page, perpage, offset } = pageOf(request.query.page, request.query.perpage);
         const { orders, total } = await ownOrdersPage(db, owner, perpage, offset);
         return pagedAnswer(orders, total, page, perpage);
+      },
+    );
+
+    const claims = claimTokens(db);
+    app.get(
+      '/api/account/orders/:id/confirmation',
+      {
+        preHandler: auth.requireAny,
+        schema: {
+          tags: ['checkout'],
+          summary: 'Where the order\'s confirmation goes; for a guest\'s order, the token that brings it into an account created with that e-mail',
+          params: S.OrderParams,
+          response: { 200: S.OrderConfirmation, 401: ErrorAnswer, 404: ErrorAnswer },
+        },
+      },
+      async (request) => {
+        const facts = await confirmationFactsOf(db, claims, ownerFilter(request), request.params.id);
+        if (facts === undefined) throw notFound('order');
+        return facts;
       },
     );
 

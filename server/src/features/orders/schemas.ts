@@ -53,6 +53,12 @@ export const StockConflict = Type.Object({
   }),
 });
 
+/** Where an order's confirmation went, and a guest's token to bring the order into a new account (`claim_token` of sign-up). */
+export const OrderConfirmation = Type.Object({
+  email: Type.String(),
+  claim_token: Nullable(Type.String()),
+});
+
 export const OrdersQuery = Strict(PageQuery);
 export const OrdersPage = Paged(Order);
 export const OrderParams = Strict({ id: Id });

@@ -12,7 +12,7 @@ import { shippingFeeFor } from './shipping-fee.js';
  * The shipping fee of one of the owner's addresses (users and guests). Its path is the spec's
  * (§7), under /api/products like the cart's; the feature is named for what it answers.
  */
-export function shippingRoutes({ db, auth }: AppContext): FastifyPluginAsyncTypebox {
+export function shippingRoutes({ db, auth, config }: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.post(
       '/api/products/shipping-fee',
@@ -23,7 +23,7 @@ export function shippingRoutes({ db, auth }: AppContext): FastifyPluginAsyncType
       async (request) => {
         const address = await findOwnAddress(db, ownerFilter(request), request.body.address_id);
         if (address === undefined) throw notFound('address');
-        const fee = await shippingFeeFor(db, address.country_code);
+        const fee = await shippingFeeFor(db, address.country_code, config.freeDeliveryFrom);
         if (fee === null) throw unprocessable({ address_id: NOT_SHIPPABLE });
         return fee;
       },

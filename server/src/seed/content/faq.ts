@@ -23,7 +23,7 @@ const QUESTIONS: Record<string, readonly { question: string; answer: string }[]>
     { question: 'Is it safe to pay by card on your website?', answer: '<p>Yes. Card details are entered on our payment provider\'s secure page and never reach our servers.</p>' },
   ],
   'delivery-and-returns': [
-    { question: 'How much does delivery cost?', answer: '<p>Delivery in Lebanon is $5, and free on orders over $100. Fees for other countries are shown at checkout once you choose your address.</p>' },
+    { question: 'How much does delivery cost?', answer: '<p>Delivery in Lebanon is $5. Fees for other countries are shown at checkout once you choose your address. Picking your order up in one of our stores is free.</p>' },
     { question: 'How long will my delivery take?', answer: '<p>1 to 3 working days in Lebanon, 3 to 5 in the Gulf, Cyprus and Jordan, and 5 to 7 in Europe and North America.</p>' },
     { question: 'What is shipping insurance?', answer: '<p>For a small fee, insurance covers your parcel against loss or damage in transit: we send a replacement or refund you in full.</p>' },
     { question: 'How do I return an item?', answer: '<p>Return unworn items with their labels within 30 days, in any of our stores or by courier. Start a courier return from <em>My account › Orders</em>.</p>' },

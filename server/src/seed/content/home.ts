@@ -24,7 +24,7 @@ export const COLLECTIONS: readonly ({ title: string; link: string } & Visual)[] 
 
 /** Rows of the `settings` table. */
 export const SETTINGS: Record<string, unknown> = {
-  store_notice: { text: 'Free delivery on orders over $100 — Returns within 30 days', link: '/faq/category/delivery-and-returns' },
+  store_notice: { text: 'Delivery in Lebanon in 1 to 3 working days — Returns within 30 days', link: '/faq/category/delivery-and-returns' },
   newsletter_controller: COMPANY,
   support_email: SUPPORT_EMAIL,
 };

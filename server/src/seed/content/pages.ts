@@ -92,7 +92,7 @@ export const FIXED_SECTIONS: readonly PageContent[] = [
     title: 'Delivery and returns',
     content: [
       '<h3>Delivery</h3>',
-      '<ul><li>Lebanon: 1 to 3 working days, free on orders over $100.</li><li>Gulf countries, Cyprus and Jordan: 3 to 5 working days.</li><li>Europe and North America: 5 to 7 working days.</li></ul>',
+      '<ul><li>Lebanon: 1 to 3 working days.</li><li>Gulf countries, Cyprus and Jordan: 3 to 5 working days.</li><li>Europe and North America: 5 to 7 working days.</li></ul>',
       '<p>Add shipping insurance at checkout to cover loss or damage in transit.</p>',
       '<h3>Returns</h3>',
       '<p>Changed your mind? Return unworn items with their labels within <strong>30 days</strong>, in any of our stores or by courier from your account. Refunds reach your original payment method within 14 days.</p>',

@@ -55,7 +55,7 @@ export async function insertDemoAccount(db: Kysely<Database>, now: Date): Promis
   const lebanon = await db.selectFrom('countries').select(['shippable', 'shipping_fee', 'insurance_fee']).where('code', '=', 'LB').executeTakeFirst();
   const coupon = await db.selectFrom('coupons').selectAll().where('code', '=', 'WELCOME10').executeTakeFirst();
   const items = lines.map((l, i) => ({ quantity: i === 0 ? 1 : 2, line: l }));
-  // Priced as every order is: the domain's rules (whole-dollar percentages, free delivery from $100).
+  // Priced as every order is: the domain's rules (whole-dollar percentages; the demo sets no free-delivery threshold).
   const pricing = priceLines(
     items.map(({ quantity, line }) => ({ quantity, product: line })),
     coupon ? [coupon] : [],

@@ -72,5 +72,5 @@ export const checkoutModule = new ContainerModule(({ bind }) => {
   bind(ConfirmCardPayment).toDynamicValue(
     (c) => new ConfirmCardPayment(c.get(PAYMENT_SESSION_STORAGE), c.get(CHECKOUT_GATEWAY), c.get(ACCOUNT_GATEWAY), c.get(OrderCompletion), c.get(LOGGER)),
   );
-  bind(LoadConfirmation).toDynamicValue((c) => new LoadConfirmation(c.get(InitAuth), c.get(CHECKOUT_SESSION_STORAGE), c.get(ACCOUNT_GATEWAY), c.get(LOGGER)));
+  bind(LoadConfirmation).toDynamicValue((c) => new LoadConfirmation(c.get(InitAuth), c.get(CHECKOUT_SESSION_STORAGE), c.get(ACCOUNT_GATEWAY), c.get(CHECKOUT_GATEWAY), c.get(LOGGER)));
 });

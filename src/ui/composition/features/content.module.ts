@@ -1,4 +1,5 @@
 import {
+  CartStore,
   CLOCK,
   CONTENT_GATEWAY,
   DismissStoreNotice,
@@ -28,7 +29,7 @@ export const contentModule = new ContainerModule(({ bind }) => {
   bind(SETTINGS_GATEWAY).toDynamicValue(httpGateway(AxiosSettingsGateway));
   bind(NEWSLETTER_GATEWAY).toDynamicValue(httpGateway(AxiosNewsletterGateway));
   bind(ShellStore).toDynamicValue((c) => new ShellStore(c.get(SESSION_FLAGS).isSet(STORE_NOTICE_DISMISSED_FLAG)));
-  bind(LoadStartupData).toDynamicValue((c) => new LoadStartupData(c.get(ShellStore), c.get(CONTENT_GATEWAY), c.get(SETTINGS_GATEWAY), c.get(CLOCK)));
+  bind(LoadStartupData).toDynamicValue((c) => new LoadStartupData(c.get(ShellStore), c.get(CONTENT_GATEWAY), c.get(SETTINGS_GATEWAY), c.get(CLOCK), c.get(CartStore)));
   bind(DismissStoreNotice).toDynamicValue((c) => new DismissStoreNotice(c.get(ShellStore), c.get(SESSION_FLAGS)));
   bind(SubscribeNewsletter).toDynamicValue((c) => new SubscribeNewsletter(c.get(NEWSLETTER_GATEWAY), c.get(UiStore), c.get(CLOCK), c.get(LOGGER)));
 });

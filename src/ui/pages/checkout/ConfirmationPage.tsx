@@ -1,10 +1,11 @@
-import { AuthStore, LoadConfirmation, type Order } from '@/application';
+import { AuthStore, type ConfirmationView, LoadConfirmation, type Order } from '@/application';
 import { addressSummary, type CartPricing, formatMoney, ROUTES } from '@/domain';
 import { useObservableEagerState } from 'observable-hooks';
 import { type LoaderFunction, useLoaderData } from 'react-router-dom';
 import type { ServiceLocator } from '../../app/services';
 import { useService } from '../../app/services';
 import { CheckoutShell } from '../../checkout/CheckoutShell';
+import { GuestAccountOffer } from '../../checkout/GuestAccountOffer';
 import * as T from '../../checkout/checkout-texts';
 import { OrderSummary } from '../../checkout/OrderSummary';
 import { Button } from '../../components/button';
@@ -18,6 +19,7 @@ function pricingOf(order: Order): CartPricing {
     discount: order.discount,
     shipping: order.shipping,
     freeShipping: order.shipping === 0,
+    toFreeDelivery: null,
     shippingPending: false,
     total: order.total,
     coupons: order.coupons.map((coupon) => ({ ...coupon, applies: coupon.applies ?? true, reason: coupon.reason ?? null })),
@@ -35,10 +37,29 @@ export function createLoader(services: ServiceLocator): LoaderFunction {
   };
 }
 
-/** `/checkout/confirmation/:id`: number, lines, totals, where it goes, how it is paid, what happens next. */
+/** "We sent your order confirmation to {email}.", the e-mail in bold; without one known, the general words. */
+function ConfirmationSentTo({ email }: { readonly email: string | null }) {
+  if (email === null) return <p className={styles.sentTo}>{T.CONFIRMATION_SENT}</p>;
+  const text = T.confirmationSentTo(email);
+  return (
+    <p className={styles.sentTo} data-testid="confirmation-sent-to">
+      {text.before}
+      <strong>{text.email}</strong>
+      {text.after}
+    </p>
+  );
+}
+
+/**
+ * `/checkout/confirmation/:id`: every step done, number, where the confirmation went, where it
+ * goes, how it is paid, what happens next, the lines and totals; a guest is offered an account
+ * with the order's e-mail, which the order joins.
+ */
 export function Component() {
-  const order = useLoaderData() as Order;
+  const { order, confirmation } = useLoaderData() as ConfirmationView;
   const user = useObservableEagerState(useService(AuthStore).user$);
+  const email = confirmation?.email ?? user?.email ?? null;
+  const claimToken = confirmation?.claim_token ?? null;
   const delivery = order.pickup_store
     ? `${T.PICKUP_STORE_LABEL}: ${order.pickup_store.name}, ${order.pickup_store.address}, ${order.pickup_store.city}`
     : order.shipping_address
@@ -48,6 +69,7 @@ export function Component() {
     <CheckoutShell step={null} title={T.CONFIRMATION_TITLE} guarded={false}>
       <div className={styles.layout}>
         <div className={styles.main}>
+          <ConfirmationSentTo email={email} />
           <dl className={styles.facts}>
             <div>
               <dt>{T.ORDER_NUMBER_LABEL}</dt>
@@ -73,11 +95,20 @@ export function Component() {
           <section className={styles.whatNext} aria-label={T.NEXT_STEPS_TITLE}>
             <h2 className={styles.sectionTitle}>{T.NEXT_STEPS_TITLE}</h2>
             <ul className={styles.nextSteps}>
-              {T.nextSteps(user?.email ?? null, order.pickup_store !== null).map((line) => (
+              {T.nextSteps(order.pickup_store !== null).map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>
           </section>
+          {claimToken !== null && email !== null ? (
+            <GuestAccountOffer
+              email={email}
+              claimToken={claimToken}
+              firstName={order.billing_address.first_name}
+              lastName={order.billing_address.last_name}
+              signedIn={user !== null}
+            />
+          ) : null}
           <Button to={ROUTES.home} size="large" variant="outline" className={styles.continue}>
             {T.CONTINUE_SHOPPING}
           </Button>
