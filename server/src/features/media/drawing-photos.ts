@@ -4,8 +4,10 @@
  * it, into a cache kept across databases and runs, so the demo serves what a merchant's
  * photographs serve without a seed paying for it (DESIGN.md, "The demo's drawings as photographs").
  */
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { repositoryRoot } from '../../repository-root.js';
 import { COLOURS } from '../../seed/colors.js';
 import { drawingPhotoSvg } from '../../seed/drawing-photo-url.js';
 import { productImageUrl } from '../../seed/garment-svg.js';
@@ -14,6 +16,27 @@ import { contentHash } from './photo-address.js';
 
 /** Rasterisings at once: each already spreads over sharp's threads, and the machine has few cores. */
 const AT_ONCE = 2;
+
+const SERVER_COMMAND = join(repositoryRoot(import.meta.url), 'scripts', 'server-command.mjs');
+/** coreutils' `nice`: it lowers a whole process, the image library's threads included. */
+const NICE = '/usr/bin/nice';
+
+/**
+ * Rasterises a drawing in a process of its own at the lowest CPU priority (`cli/rasterise-drawing`):
+ * in the same process, its encoders' threads would take the cores from the requests being answered.
+ */
+function rasteriseApart(svg: string, cacheDir: string): Promise<void> {
+  const command = [process.execPath, SERVER_COMMAND, 'cli/rasterise-drawing', cacheDir];
+  const [file, ...args] = existsSync(NICE) ? [NICE, '-n', '19', ...command] : command;
+  return new Promise((resolve, reject) => {
+    const child = spawn(file!, args, { stdio: ['pipe', 'ignore', 'pipe'] });
+    let said = '';
+    child.stderr.on('data', (chunk: Buffer) => (said += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`rasterising a demo drawing failed (exit ${code}): ${said.trim()}`))));
+    child.stdin.end(svg);
+  });
+}
 
 interface DemoDrawing {
   svg: string;
@@ -69,11 +92,7 @@ export async function ensureDrawingPhoto(hash: string, cacheDir: string): Promis
   if (svg === undefined) return false;
   let job = inFlight.get(hash);
   if (job === undefined) {
-    // Loaded on first use: sharp is a large native module that most requests never need.
-    job = inTurn(async () => {
-      const { storePhotoBytes } = await import('./photo-pipeline.js');
-      await storePhotoBytes(Buffer.from(svg), cacheDir);
-    }).finally(() => inFlight.delete(hash));
+    job = inTurn(() => rasteriseApart(svg, cacheDir)).finally(() => inFlight.delete(hash));
     inFlight.set(hash, job);
   }
   await job;
