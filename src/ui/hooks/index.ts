@@ -6,3 +6,4 @@ export { useTimeout } from './use-timeout';
 export { useNearViewport } from './use-near-viewport';
 export { useDismissOnLeave, type DismissOnLeave, type DismissOnLeaveOptions } from './use-dismiss-on-leave';
 export { useCombobox, type Combobox, type ComboboxConfig } from './use-combobox';
+export { useIdleTurn } from './use-idle-turn';

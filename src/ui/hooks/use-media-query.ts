@@ -1,4 +1,7 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useExternalValue } from './use-external-value';
+
+const serverSnapshot = (): boolean => false;
 
 /** Whether a CSS media query matches, kept current through matchMedia's change events. */
 export function useMediaQuery(query: string): boolean {
@@ -10,5 +13,6 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+  const snapshot = useCallback(() => window.matchMedia(query).matches, [query]);
+  return useExternalValue(subscribe, snapshot, serverSnapshot);
 }

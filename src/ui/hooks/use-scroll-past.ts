@@ -1,4 +1,7 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useExternalValue } from './use-external-value';
+
+const notScrolled = (): boolean => false;
 
 /** Whether the page is scrolled further than `offset` px (re-evaluated on scroll). */
 export function useScrollPast(offset: number): boolean {
@@ -6,5 +9,6 @@ export function useScrollPast(offset: number): boolean {
     window.addEventListener('scroll', onChange, { passive: true });
     return () => window.removeEventListener('scroll', onChange);
   }, []);
-  return useSyncExternalStore(subscribe, () => window.scrollY > offset, () => false);
+  const scrolledPast = useCallback(() => window.scrollY > offset, [offset]);
+  return useExternalValue(subscribe, scrolledPast, notScrolled);
 }

@@ -1,5 +1,5 @@
 import { SMALL_SCREEN_PX } from '@/domain';
-import { useSyncExternalStore } from 'react';
+import { useExternalValue } from './use-external-value';
 import { useMediaQuery } from './use-media-query';
 
 const subscribeToResize = (onChange: () => void) => {
@@ -7,9 +7,12 @@ const subscribeToResize = (onChange: () => void) => {
   return () => window.removeEventListener('resize', onChange);
 };
 
+const viewportWidth = (): number => window.innerWidth;
+const noWidth = (): number => 0;
+
 /** The viewport's width in px, updated on resize. */
 export function useViewportWidth(): number {
-  return useSyncExternalStore(subscribeToResize, () => window.innerWidth, () => 0);
+  return useExternalValue(subscribeToResize, viewportWidth, noWidth);
 }
 
 /** The media query of a small screen: up to 768 px (spec §9, the domain's isSmallScreen). */
@@ -26,6 +29,9 @@ const subscribeToScreenSize = (onChange: () => void) => {
   return () => list.removeEventListener('change', onChange);
 };
 
+const screenSize = (): 'small' | 'wide' => (window.matchMedia(SMALL_SCREEN_QUERY).matches ? 'small' : 'wide');
+const unknownScreenSize = (): null => null;
+
 /**
  * Whether the screen is small, or null while nobody can know: in a server render and while the
  * browser hydrates it. A component then renders both its small-screen and its wide variant and
@@ -33,9 +39,5 @@ const subscribeToScreenSize = (onChange: () => void) => {
  * hydrated, only the variant the screen needs stays.
  */
 export function useScreenSize(): 'small' | 'wide' | null {
-  return useSyncExternalStore(
-    subscribeToScreenSize,
-    () => (window.matchMedia(SMALL_SCREEN_QUERY).matches ? 'small' : 'wide'),
-    () => null,
-  );
+  return useExternalValue(subscribeToScreenSize, screenSize, unknownScreenSize);
 }

@@ -1,11 +1,13 @@
 import { type ReactNode } from 'react';
+import { HydrationSlice } from '../app/rendering/hydration-slice';
 import { SiteFooter } from './deferred-parts';
 import { SiteHeader } from './header/SiteHeader';
 import styles from './shell.module.less';
 
 /**
  * The page frame around content: skip link, header, `<main id="main">`, footer. AppLayout puts the
- * routed page in it; the error page can use it to keep header and footer (spec §2).
+ * routed page in it; the error page can use it to keep header and footer (spec §2). The header and
+ * the page hydrate as slices of their own (the footer is a deferred part).
  */
 export function ShellFrame({ children }: { readonly children: ReactNode }) {
   return (
@@ -13,9 +15,11 @@ export function ShellFrame({ children }: { readonly children: ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <SiteHeader />
+      <HydrationSlice>
+        <SiteHeader />
+      </HydrationSlice>
       <main id="main" className={styles.main} tabIndex={-1}>
-        {children}
+        <HydrationSlice>{children}</HydrationSlice>
       </main>
       <SiteFooter />
     </div>

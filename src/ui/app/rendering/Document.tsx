@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { whenDeferredPartsHydrated } from './deferred-hydration';
+import { setHydratingPage } from './hydrating';
 import type { PageAssets } from '@/domain/page-render-contract';
 
 /** Set on `<html>` once React has hydrated the server's document, its deferred parts included. */
@@ -51,7 +52,10 @@ function Hydrated({ onHydrated }: { onHydrated?: () => void }) {
     performance.mark(PAGE_HYDRATED_MARK);
     // Marks the document as interactive (the journeys wait for it before they click): its deferred
     // parts too, which hydrate after the rest (deferred-part.tsx).
-    void whenDeferredPartsHydrated().then(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''));
+    void whenDeferredPartsHydrated().then(() => {
+      setHydratingPage(false);
+      document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+    });
     onHydrated?.();
   }, [onHydrated]);
   return null;

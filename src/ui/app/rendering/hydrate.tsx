@@ -6,10 +6,12 @@ import { createHydratingContainer, readConfig, startBuildWatch, warmHttpClient }
 import { bootBrowser } from '../boot';
 import { nextIdleMoment } from '../idle';
 import { ServicesProvider } from '../services';
+import { yieldToBrowser } from '../yield-to-browser';
 import { awaitStartup } from './await-startup';
 import { loadDeferredParts, loadDeferredPartsOneByOne } from './deferred-part';
 import type { BootData } from './boot-data';
 import { Document } from './Document';
+import { setHydratingPage } from './hydrating';
 import { matchedPage } from './matched-page';
 import { RenderedOnServer } from './render-origin';
 
@@ -64,11 +66,15 @@ async function preloadPrivatePage(routes: readonly RouteObject[]): Promise<void>
  * checkout) did not run on the server, which rendered its frame only: they run now, in the browser.
  */
 export async function hydrateStorefront(boot: BootData, redirectTable: Readonly<Record<string, string>>): Promise<void> {
+  // Each step of the start-up is a task of its own, the browser free to paint and take a tap
+  // between them: run in the task that evaluated the entry's modules, they made one long task.
+  await yieldToBrowser();
   // The build id is the browser build's own (the server bundle is a separate build).
   const { container, routes, startRouter } = bootBrowser(
     (navigator) => createHydratingContainer({ ...boot.config, buildId: readConfig().buildId }, navigator, boot.api),
     redirectTable,
   );
+  await yieldToBrowser();
   const page = matchedPage(routes, window.location.pathname);
   // The deferred parts' code is not fetched before React reaches them: fetched beside the start-up
   // loads, it hydrated with the rest in longer tasks (DESIGN.md, what the browser starts with).
@@ -76,6 +82,7 @@ export async function hydrateStorefront(boot: BootData, redirectTable: Readonly<
   // state: resolved now, the first render would show the page and not match the server's HTML.
   await Promise.all([awaitStartup(container), page.browserOnly ? preloadPrivatePage(page.lazyRoutes) : resolveLazyRoutes(page.lazyRoutes)]);
 
+  await yieldToBrowser();
   // react-router reads (and revives the errors of) the server's state from this global.
   window.__staticRouterHydrationData = boot.router;
   // What the server left to the browser (a private page's loaders) runs once the document is
@@ -93,9 +100,11 @@ export async function hydrateStorefront(boot: BootData, redirectTable: Readonly<
     await loadDeferredPartsOneByOne(nextIdle);
   });
   const router = startRouter({ dataStrategy: loadAfter(hydration.done) });
+  await yieldToBrowser();
 
   // As a transition, hydration yields to the browser every few milliseconds instead of running as
   // one long task (total blocking time on a slow phone); a click meanwhile hydrates its part first.
+  setHydratingPage(true);
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,5 +1,5 @@
 import { SMALL_SCREEN_PX } from '@/domain';
-import { useSyncExternalStore } from 'react';
+import { useExternalValue } from '../../hooks/use-external-value';
 
 const QUERY = `(max-width: ${SMALL_SCREEN_PX}px)`;
 
@@ -12,7 +12,9 @@ function subscribe(onChange: () => void): () => void {
 
 const snapshot = (): boolean => typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(QUERY).matches;
 
+const serverSnapshot = (): boolean => false;
+
 /** Whether the viewport is a small screen (up to 768 px, spec §9), following resizes. */
 export function useSmallScreen(): boolean {
-  return useSyncExternalStore(subscribe, snapshot, () => false);
+  return useExternalValue(subscribe, snapshot, serverSnapshot);
 }

@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BlurhashImage } from '../../components/blurhash-image';
 import { Button } from '../../components/button';
-import { useNearViewport } from '../../hooks';
+import { useIdleTurn, useNearViewport } from '../../hooks';
 import { CARD_IMAGE_SIZES, cardImages, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH, type CardImage } from '../media/product-media';
 import { usePlaceholderDecode } from '../media/use-placeholder-decode';
 import { useSmallScreen } from '../media/use-small-screen';
@@ -12,7 +12,8 @@ import { WishlistHeart } from '../wishlist-heart';
 import styles from './product-card.module.less';
 
 // react-slick stays out of the initial bundle: the carousel is fetched on small screens only.
-const ProductCarousel = lazy(() => import('../../components/product-carousel/ProductCarousel'));
+const loadCarousel = () => import('../../components/product-carousel/ProductCarousel');
+const ProductCarousel = lazy(loadCarousel);
 
 /** Props of ProductCard. */
 export interface ProductCardProps {
@@ -42,9 +43,10 @@ export function ProductCard({ product, showSeeProduct = false, onAddToCart, prio
   const images = cardImages(product);
   const small = useSmallScreen();
   const media = useRef<HTMLDivElement>(null);
-  // A carousel (react-slick) costs start-up time per card: it mounts as the card nears the screen.
+  // A carousel (react-slick) costs start-up time per card: it mounts as the card nears the screen,
+  // its code loaded, one card per idle moment.
   const wantsCarousel = small && images.length > 1;
-  const carouselReady = useNearViewport(media, wantsCarousel);
+  const carouselReady = useIdleTurn(useNearViewport(media, wantsCarousel) && wantsCarousel, loadCarousel);
   const navigate = useNavigate();
   const Heading = `h${headingLevel}` as const;
   const outOfStock = isOutOfStock(product);
