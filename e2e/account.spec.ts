@@ -119,7 +119,7 @@ test('the demo account\'s address book: add, edit, make default, delete; the ove
   await context.close();
 });
 
-test('a new account edits its profile, cannot see another account\'s order, and a password change signs out the other browser', async ({ page, request, baseURL, browser, isMobile, viewport }) => {
+test('a new account edits its profile, cannot see another account\'s order, and a password change signs out the other browser @desktop', async ({ page, request, baseURL, browser, isMobile, viewport }) => {
   const email = freshEmail('account');
   expect((await request.post('/api/auth/register', { data: { first_name: 'Nour', last_name: 'Saad', email, password: PASSWORD, accept_terms: true } })).status()).toBe(201);
   const order = await demoOrder(request);

@@ -165,7 +165,7 @@ test('a guest buys two products with WELCOME10 by card: the confirmation total i
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
 });
 
-test('a declined card, then cash on delivery: exactly one order, placed, the declined stock released then taken once', async ({ page, api }) => {
+test('a declined card, then cash on delivery: exactly one order, placed, the declined stock released then taken once @desktop', async ({ page, api }) => {
   const choice = await api.addableProduct('women', { onSale: false, minStock: 2 });
   await fillCart(page, [choice]);
   await continueAsGuest(page);
@@ -217,7 +217,7 @@ test('a declined card, then the card again: the same order, paid @desktop', asyn
   expect(await stockOf()).toBe(before - 1);
 });
 
-test('the demo account buys with a saved address and insurance on, kept through a reload of the payment step', async ({ page, api }) => {
+test('the demo account buys with a saved address and insurance on, kept through a reload of the payment step @desktop', async ({ page, api }) => {
   const choice = await api.addableProduct('men', { onSale: false, minStock: 1 });
   await openStore(page);
   await fillCart(page, [choice]);
@@ -246,7 +246,7 @@ test('the demo account buys with a saved address and insurance on, kept through 
   await expect(page.getByTestId('order-summary').getByTestId('cart-total')).toHaveText(usd(order.total));
 });
 
-test('pick up in store ships free, and a double click on Place order makes one order', async ({ page, api }) => {
+test('pick up in store ships free, and a double click on Place order makes one order @desktop', async ({ page, api }) => {
   const choice = await api.addableProduct('women', { onSale: false, minStock: 1 });
   await fillCart(page, [choice]);
   await continueAsGuest(page);
@@ -345,13 +345,13 @@ test('back from the gateway\'s page and Pay again is the same order; Cancel ther
   expect(id).toBe(cancelled!.id);
 });
 
-test('an empty cart at /checkout/shipping goes back to the cart', async ({ page }) => {
+test('an empty cart at /checkout/shipping goes back to the cart @desktop', async ({ page }) => {
   await page.goto('/checkout/shipping');
   await expect(page).toHaveURL(/\/checkout\/cart$/);
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
 });
 
-test('a guest sees where the confirmation went, creates an account from the confirmation and finds the order in it', async ({ page, api }) => {
+test('a guest sees where the confirmation went, creates an account from the confirmation and finds the order in it @desktop', async ({ page, api }) => {
   const choice = await api.addableProduct('women', { onSale: false, minStock: 1 });
   await fillCart(page, [choice]);
   const email = await continueAsGuest(page);
@@ -388,7 +388,7 @@ test('a guest sees where the confirmation went, creates an account from the conf
   expect((await apiOrders(page)).map((one) => one.id)).toEqual([id]);
 });
 
-test('a coupon entered at checkout changes the total, and the order is placed with its discount', async ({ page, api }) => {
+test('a coupon entered at checkout changes the total, and the order is placed with its discount @desktop', async ({ page, api }) => {
   const choice = await api.addableProduct('men', { onSale: false, minStock: 1 });
   await fillCart(page, [choice]);
   await continueAsGuest(page);

@@ -132,7 +132,7 @@ test('FAQ: the filter narrows the questions, a question has its own page, links 
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 
-test('unknown FAQ, FAQ category and engagement slugs are 404s', async ({ page }) => {
+test('unknown FAQ, FAQ category and engagement slugs are 404s @desktop', async ({ page }) => {
   for (const path of ['/faq/no-such-question', '/faq/category/no-such-category', '/our-engagement/no-such-engagement']) {
     await openStore(page, path);
     await expect(page.getByText(`Page not found: ${path}`)).toBeVisible();

@@ -126,7 +126,7 @@ test('a signed-in shopper adds a product to the wishlist and removes it from the
   await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
 });
 
-test('forgot password: the code from the e-mail sets a new password, which then signs in', async ({ page, api, isMobile, request }) => {
+test('forgot password: the code from the e-mail sets a new password, which then signs in @desktop', async ({ page, api, isMobile, request }) => {
   const email = freshEmail('reset');
   await register(request, email);
   await openStore(page);

@@ -24,7 +24,7 @@ async function signIn(page: Page, isMobile: boolean, email: string): Promise<voi
 /** The names on the recently viewed row, in order. */
 const rowNames = (page: Page) => page.getByRole('list', { name: 'Recently viewed' }).getByRole('heading');
 
-test('recently viewed follows a shopper to another browser after sign-in', async ({ page, browser, api, request, isMobile, baseURL }) => {
+test('recently viewed follows a shopper to another browser after sign-in @desktop', async ({ page, browser, api, request, isMobile, baseURL }) => {
   test.slow(); // two browsers, two sign-ins
   const email = freshEmail('recently-viewed');
   const registered = await request.post('/api/auth/register', { data: { first_name: 'Nour', last_name: 'Haddad', email, password: PASSWORD, accept_terms: true } });

@@ -38,10 +38,17 @@ function importedChunks(manifest: Manifest, key: string, seen = new Set<string>(
   return [chunk, ...(chunk.imports ?? []).flatMap((imported) => importedChunks(manifest, imported, seen))];
 }
 
+/**
+ * What the entry imports, one after the other, to hydrate a server-rendered page (src/main.tsx):
+ * imported in turn so that each evaluates in a task of its own, preloaded together with the entry.
+ */
+const HYDRATION_IMPORTS = ['src/ui/app/rendering/framework.ts', 'src/ui/app/rendering/hydrate.tsx'];
+
 /** A page's files from the manifest: the entry's styles then the page's, and the modules it needs to hydrate. */
 export function pageAssetsFrom(manifest: Manifest): (sources: readonly string[]) => PageAssets {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? 'index.html';
-  const entryChunks = importedChunks(manifest, entryKey);
+  const seen = new Set<string>();
+  const entryChunks = [entryKey, ...HYDRATION_IMPORTS].flatMap((key) => importedChunks(manifest, key, seen));
   const entryFiles = new Set(entryChunks.map((chunk) => chunk.file));
   const url = (file: string) => `/${file}`;
   // A build with one stylesheet for every page (vite.config.ts: cssCodeSplit off) names it apart
