@@ -63,7 +63,8 @@ export async function createOrder(
 
 /**
  * Takes the lines' units off the shelf in one statement: the rows are locked lowest id first
- * (concurrent orders never deadlock), then each decremented only where its stock covers the line,
+ * (concurrent orders never deadlock; the lock an UPDATE takes, which the key-share locks of the
+ * lines' foreign keys do not block), then each decremented only where its stock covers the line,
  * so concurrent orders never oversell. A line left out is short: a 409 lists every such line.
  */
 export async function reserveStock(trx: Kysely<Database>, lines: CartLine[]): Promise<void> {
@@ -71,7 +72,7 @@ export async function reserveStock(trx: Kysely<Database>, lines: CartLine[]): Pr
   const quantities = lines.map((line) => line.quantity);
   const { rows: taken } = await sql<{ id: number }>`
     WITH wanted AS (SELECT * FROM unnest(${ids}::int[], ${quantities}::int[]) AS w(id, quantity)),
-      locked AS (SELECT v.id FROM variants v WHERE v.id = ANY(${ids}::int[]) ORDER BY v.id FOR UPDATE)
+      locked AS (SELECT v.id FROM variants v WHERE v.id = ANY(${ids}::int[]) ORDER BY v.id FOR NO KEY UPDATE)
     UPDATE variants v SET stock = v.stock - w.quantity
     FROM wanted w
     -- Uncorrelated, so run once before the rows are scanned: every row is locked first, in order.

@@ -44,8 +44,9 @@ const isIdempotencyClash = (error: unknown) =>
 /**
  * Places an order once per (owner, idempotency key): checks where it goes, what is bought and
  * what it costs, then in one transaction creates the order, cancels the owner's earlier unpaid
- * card orders (a new attempt replaces them), reserves the stock, records the lines and empties
- * the server cart (cash on delivery; a card order's once it is paid). A second request with the same key and body waits on the
+ * card orders (a new attempt replaces them), records the lines, empties the server cart (cash on
+ * delivery; a card order's once it is paid), writes the confirmation and, last, reserves the
+ * stock. A second request with the same key and body waits on the
  * unique index and answers the first one's order (also when it finds the cart already emptied by
  * it); the same key with another body is a 422 on the key.
  */
@@ -80,7 +81,6 @@ export async function placeOrder(
       const { row, recipient } = await createOrder(trx, { owner, idempotencyKey, fingerprint, paymentMethod: input.payment_method, delivery, price, now });
       // A new attempt replaces the owner's unpaid card orders; their stock goes back before this one takes its own.
       await supersedeUnpaidOrders(trx, owner, row.id, now);
-      await reserveStock(trx, lines);
       const written = await recordOrderLines(trx, row.id, lines, price);
       // A card order's cart stays until it is paid, so a declined shopper still has it to retry.
       if (input.payment_method === 'cod') await emptyServerCart(trx, owner);
@@ -89,6 +89,9 @@ export async function placeOrder(
       const placed = writtenOrderAnswer(row, written, [...price.coupons].sort((a, b) => a.id - b.id));
       // Cash on delivery is confirmed now; a card order once the gateway approves it.
       if (input.payment_method === 'cod') await store.confirm?.(trx, row.id, placed, recipient);
+      // The stock last, just before the commit: in a drop every order waits for the size's row
+      // lock, so it is held for one statement, not for the whole order (a refusal rolls all back).
+      await reserveStock(trx, lines);
       return placed;
     });
     return { order, created: true };
