@@ -13,7 +13,9 @@ import { CATEGORY_PAGES } from './scenarios.js';
 async function main() {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) throw new Error('BENCH_DATABASE_URL is not set');
-  const config = configFromEnv({ CATALOGUE_CACHE_TTL_MS: process.env.CATALOGUE_CACHE_TTL_MS, DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE });
+  // Only the settings a bench may try; the rest are the defaults a store starts with.
+  const tried = ['CATALOGUE_CACHE_TTL_MS', 'DATABASE_POOL_SIZE', 'ORDER_CONCURRENCY', 'ORDER_QUEUE_LIMIT', 'ORDER_QUEUE_WAIT_MS'] as const;
+  const config = configFromEnv(Object.fromEntries(tried.map((name) => [name, process.env[name]])));
   const db = createDb(url, config.databasePoolSize, config.databaseLimits);
   const app = await buildApp({ db, databaseUrl: url, config, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });

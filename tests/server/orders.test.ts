@@ -166,6 +166,34 @@ describe('POST /api/orders', () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(95);
     expect(await stockOf(variant)).toBe(0);
   });
+  it('sells two sizes to orders naming them in either order, without deadlock or overselling', async () => {
+    const [first, , second] = catalogue.linenDress.variantIds as [number, number, number];
+    await server.db.updateTable('variants').set({ stock: 10 }).where('id', 'in', [first, second]).execute();
+    const { token, addressId } = await guestWithAddress();
+    const lines = (a: number, b: number) => [{ quantity: 1, product_id: a }, { quantity: 1, product_id: b }];
+    const bodies = Array.from({ length: 40 }, (_, i) => ({
+      shipping_address_id: addressId, billing_address_id: addressId, payment_method: 'cod', insurance: false,
+      items: i % 2 === 0 ? lines(first, second) : lines(second, first),
+    }));
+    const statuses = (await Promise.all(bodies.map((body) => order(token, body)))).map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(30);
+    expect([await stockOf(first), await stockOf(second)]).toEqual([0, 0]);
+  });
+
+  it('answers a placed order as reading it back answers it', async () => {
+    const { token, addressId } = await guestWithAddress();
+    const [blackS, , redM] = catalogue.linenDress.variantIds as [number, number, number];
+    await server.db.updateTable('variants').set({ stock: 5 }).where('id', 'in', [blackS, redM]).execute();
+    const placed = await order(token, {
+      shipping_address_id: addressId, billing_address_id: addressId, payment_method: 'cod', insurance: false,
+      items: [{ quantity: 2, product_id: redM }, { quantity: 1, product_id: blackS }],
+    });
+    expect(placed.status).toBe(201);
+    const read = await api.get(`/api/account/orders/${placed.body.id}`, token);
+    expect(placed.body).toEqual(read.body);
+    expect(placed.body.items.map((item: { quantity: number }) => item.quantity)).toEqual([2, 1]);
+  });
 });
 
 describe('GET /api/account/orders', () => {

@@ -2,13 +2,17 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { MailOutbox } from '../../mail/outbox.js';
 import { orderConfirmationMail } from '../../mail/templates/order-confirmation.js';
+import type { OrderRecipient } from './order-records.js';
 import { loadOrders, type OrderAnswer } from './orders.js';
 
-/** Writes an order's mail inside the transaction that placed or paid it (given the order when the caller has it loaded). */
-export type OrderMailing = (trx: Kysely<Database>, orderId: number, loaded?: OrderAnswer) => Promise<void>;
+/**
+ * Writes an order's mail inside the transaction that placed or paid it (given the order, and who
+ * it goes to, when the caller has them already).
+ */
+export type OrderMailing = (trx: Kysely<Database>, orderId: number, loaded?: OrderAnswer, recipient?: OrderRecipient) => Promise<void>;
 
 /** Who gets an order's mail: its user's e-mail, or the e-mail the guest gave. */
-async function recipientOf(trx: Kysely<Database>, orderId: number): Promise<{ email: string; forAccount: boolean } | undefined> {
+async function recipientOf(trx: Kysely<Database>, orderId: number): Promise<OrderRecipient | undefined> {
   const row = await trx
     .selectFrom('orders as o')
     .leftJoin('users as u', 'u.id', 'o.user_id')
@@ -25,9 +29,9 @@ async function recipientOf(trx: Kysely<Database>, orderId: number): Promise<{ em
  * delivery) or paid it (card): it exists exactly when the order does, and goes out once.
  */
 export function confirmOrderBy(outbox: MailOutbox, origin: string): OrderMailing {
-  return async (trx, orderId, loaded) => {
+  return async (trx, orderId, loaded, known) => {
     const order = loaded ?? (await loadOrders(trx, [orderId]))[0];
-    const recipient = await recipientOf(trx, orderId);
+    const recipient = known ?? (await recipientOf(trx, orderId));
     if (order === undefined || recipient === undefined) return;
     await outbox.enqueue(trx, orderConfirmationMail({ to: recipient.email, order, origin, forAccount: recipient.forAccount }));
   };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, PaymentMethod } from '../../db/types.js';
 import type { Owner } from '../account/addresses.js';
 import type { CartLine } from '../cart/cart-lines.js';
@@ -7,16 +7,26 @@ import { unitPrice } from '../cart/pricing.js';
 import type { Delivery } from './order-delivery.js';
 import { type StockShortage, stockConflict } from './order-lines.js';
 import type { OrderPrice } from './order-pricing.js';
+import { ORDER_COLUMNS, type OrderRow } from './orders.js';
 
 // The writes of placing an order, each run inside the order's transaction.
 
 const newOrderNumber = () => `SF-${randomBytes(5).toString('hex').toUpperCase()}`;
 
-/** Inserts the order row (its unique (owner, key) index makes a same-key request wait here); returns its id. */
+/** Who an order's mail goes to: its user's e-mail, or the e-mail the guest gave. */
+export interface OrderRecipient {
+  email: string;
+  forAccount: boolean;
+}
+
+/**
+ * Inserts the order row (its unique (owner, key) index makes a same-key request wait here);
+ * answers the row as the order's answer reads it, and who its mail goes to, in the same round trip.
+ */
 export async function createOrder(
   trx: Kysely<Database>,
   order: { owner: Owner; idempotencyKey: string; fingerprint: string; paymentMethod: PaymentMethod; delivery: Delivery; price: OrderPrice; now: Date },
-): Promise<number> {
+): Promise<{ row: OrderRow; recipient: OrderRecipient | undefined }> {
   const { owner, delivery, price } = order;
   const row = await trx
     .insertInto('orders')
@@ -40,57 +50,66 @@ export async function createOrder(
       created_at: order.now,
       updated_at: order.now,
     })
-    .returning('id')
+    .returning([
+      ...ORDER_COLUMNS,
+      sql<string | null>`(SELECT u.email FROM users u WHERE u.id = orders.user_id)`.as('user_email'),
+      sql<string | null>`(SELECT g.email FROM guests g WHERE g.id = orders.guest_id)`.as('guest_email'),
+    ])
     .executeTakeFirstOrThrow();
-  return row.id;
+  const { user_email, guest_email, ...answered } = row;
+  const recipient = user_email ? { email: user_email, forAccount: true } : guest_email ? { email: guest_email, forAccount: false } : undefined;
+  return { row: answered, recipient };
 }
 
 /**
- * Takes the lines' units off the shelf with a guarded decrement, so concurrent orders never
- * oversell; a 409 lists every line that is short.
+ * Takes the lines' units off the shelf in one statement: the rows are locked lowest id first
+ * (concurrent orders never deadlock; the lock an UPDATE takes, which the key-share locks of the
+ * lines' foreign keys do not block), then each decremented only where its stock covers the line,
+ * so concurrent orders never oversell. A line left out is short: a 409 lists every such line.
  */
 export async function reserveStock(trx: Kysely<Database>, lines: CartLine[]): Promise<void> {
-  // Lowest variant id first: concurrent orders lock rows in one order and never deadlock.
-  const byVariant = [...lines].sort((a, b) => a.product.id - b.product.id);
-  const shortages: StockShortage[] = [];
-  for (const line of byVariant) {
-    const taken = await trx
-      .updateTable('variants')
-      .set((eb) => ({ stock: eb('stock', '-', line.quantity) }))
-      .where('id', '=', line.product.id)
-      .where('stock', '>=', line.quantity)
-      .returning('stock')
-      .executeTakeFirst();
-    if (taken === undefined) {
-      const current = await trx.selectFrom('variants').select('stock').where('id', '=', line.product.id).executeTakeFirst();
-      shortages.push({ product_id: line.product.id, requested: line.quantity, available: current?.stock ?? 0 });
-    }
-  }
-  if (shortages.length > 0) throw stockConflict(shortages, lines.map((line) => line.product));
+  const ids = lines.map((line) => line.product.id);
+  const quantities = lines.map((line) => line.quantity);
+  const { rows: taken } = await sql<{ id: number }>`
+    WITH wanted AS (SELECT * FROM unnest(${ids}::int[], ${quantities}::int[]) AS w(id, quantity)),
+      locked AS (SELECT v.id FROM variants v WHERE v.id = ANY(${ids}::int[]) ORDER BY v.id FOR NO KEY UPDATE)
+    UPDATE variants v SET stock = v.stock - w.quantity
+    FROM wanted w
+    -- Uncorrelated, so run once before the rows are scanned: every row is locked first, in order.
+    WHERE (SELECT count(*) FROM locked) >= 0 AND v.id = w.id AND v.stock >= w.quantity
+    RETURNING v.id`.execute(trx);
+  if (taken.length === lines.length) return;
+  // Only on a refusal: what is left of each line that was short.
+  const short = lines.filter((line) => !taken.some((row) => row.id === line.product.id));
+  const current = await trx.selectFrom('variants').select(['id', 'stock']).where('id', 'in', short.map((line) => line.product.id)).execute();
+  const shortages: StockShortage[] = short
+    .sort((a, b) => a.product.id - b.product.id)
+    .map((line) => ({ product_id: line.product.id, requested: line.quantity, available: current.find((row) => row.id === line.product.id)?.stock ?? 0 }));
+  throw stockConflict(shortages, lines.map((line) => line.product));
 }
 
-/** Keeps the lines and coupons as sold: snapshots, so later price or name changes never rewrite an order. */
-export async function recordOrderLines(trx: Kysely<Database>, orderId: number, lines: CartLine[], price: OrderPrice): Promise<void> {
-  await trx
-    .insertInto('order_items')
-    .values(
-      lines.map((line, position) => ({
-        order_id: orderId,
-        product_id: line.product.parent_id,
-        variant_id: line.product.id,
-        quantity: line.quantity,
-        unit_price: unitPrice(line.product),
-        snapshot: line.product,
-        position,
-      })),
-    )
-    .execute();
+/**
+ * Keeps the lines and coupons as sold: snapshots, so later price or name changes never rewrite an
+ * order. Answers the lines as written, in their order.
+ */
+export async function recordOrderLines(trx: Kysely<Database>, orderId: number, lines: CartLine[], price: OrderPrice): Promise<{ quantity: number; snapshot: CartLine['product'] }[]> {
+  const written = lines.map((line, position) => ({
+    order_id: orderId,
+    product_id: line.product.parent_id,
+    variant_id: line.product.id,
+    quantity: line.quantity,
+    unit_price: unitPrice(line.product),
+    snapshot: line.product,
+    position,
+  }));
+  await trx.insertInto('order_items').values(written).execute();
   if (price.coupons.length > 0) {
     await trx
       .insertInto('order_coupons')
       .values(price.coupons.map((coupon) => ({ order_id: orderId, coupon_id: coupon.id, snapshot: JSON.stringify(coupon) })))
       .execute();
   }
+  return written;
 }
 
 /** A user's server cart is emptied by the order it became; a guest's lives in their browser. */

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database, OrderStatus, PaymentMethod } from '../../db/types.js';
 import { unprocessable } from '../../http/errors.js';
 import type { AddressRow, Owner } from '../account/addresses.js';
@@ -6,7 +6,7 @@ import type { CouponAnswer } from '../cart/pricing.js';
 import type { PickupStoreSnapshot } from './order-delivery.js';
 import { orderLineSnapshot } from './order-line-snapshot.js';
 
-const ORDER_COLUMNS = [
+export const ORDER_COLUMNS = [
   'id', 'number', 'status', 'payment_method', 'created_at', 'updated_at', 'paid_at', 'shipping_address', 'pickup_store',
   'billing_address', 'insurance', 'subtotal', 'discount', 'shipping', 'total',
 ] as const;
@@ -30,11 +30,48 @@ function couponAsSold(snapshot: Record<string, unknown>): CouponAnswer {
   return { min_subtotal: 0, expired: false, applies: true, reason: null, ...(snapshot as Partial<CouponAnswer>) } as CouponAnswer;
 }
 
+/** An order row as `ORDER_COLUMNS` reads it. */
+export type OrderRow = Pick<Selectable<Database['orders']>, (typeof ORDER_COLUMNS)[number]>;
+
+/** An order's answer (docs/api.md `Order`) from its row and its lines' and coupons' stored snapshots. */
+function orderAnswerOf(order: OrderRow, items: readonly { quantity: number; snapshot: unknown }[], coupons: readonly { snapshot: Record<string, unknown> }[]) {
+  return {
+    ...order,
+    payment_status: paymentStatusOf(order),
+    created_at: order.created_at.toISOString(),
+    updated_at: order.updated_at.toISOString(),
+    paid_at: order.paid_at === null ? null : order.paid_at.toISOString(),
+    // Snapshots were written from these types by place-order.ts.
+    shipping_address: order.shipping_address === null ? null : addressAsStored(order.shipping_address),
+    pickup_store: order.pickup_store as PickupStoreSnapshot | null,
+    billing_address: addressAsStored(order.billing_address),
+    item_count: items.reduce((sum, item) => sum + item.quantity, 0),
+    items: items.map((item) => ({ quantity: item.quantity, product: orderLineSnapshot(item.snapshot, order.id) })),
+    coupons: coupons.map((coupon) => couponAsSold(coupon.snapshot)),
+  };
+}
+
+export type OrderAnswer = ReturnType<typeof orderAnswerOf>;
+
+/**
+ * The answer of an order just written in this transaction, from what was written (its row as
+ * `RETURNING ORDER_COLUMNS` gave it, the lines' and coupons' snapshots), without reading it back.
+ * The snapshots go through JSON as the database would give them back.
+ */
+export function writtenOrderAnswer(order: OrderRow, items: readonly { quantity: number; snapshot: unknown }[], coupons: readonly unknown[]): OrderAnswer {
+  const asStored = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+  return orderAnswerOf(
+    order,
+    items.map((item) => ({ quantity: item.quantity, snapshot: asStored(item.snapshot) })),
+    coupons.map((coupon) => ({ snapshot: asStored(coupon) as Record<string, unknown> })),
+  );
+}
+
 /**
  * Orders with their lines and coupons as sold (docs/api.md `Order`), in the order of `ids`.
  * `withCoupons: false` skips reading coupons the caller knows there are none of (an order just placed without).
  */
-export async function loadOrders(db: Kysely<Database>, ids: number[], withCoupons = true) {
+export async function loadOrders(db: Kysely<Database>, ids: number[], withCoupons = true): Promise<OrderAnswer[]> {
   if (ids.length === 0) return [];
   const [orders, items, coupons] = await Promise.all([
     db.selectFrom('orders').select(ORDER_COLUMNS).where('id', 'in', ids).execute(),
@@ -44,28 +81,15 @@ export async function loadOrders(db: Kysely<Database>, ids: number[], withCoupon
   const byId = new Map(
     orders.map((order) => [
       order.id,
-      {
-        ...order,
-        payment_status: paymentStatusOf(order),
-        created_at: order.created_at.toISOString(),
-        updated_at: order.updated_at.toISOString(),
-        paid_at: order.paid_at === null ? null : order.paid_at.toISOString(),
-        // Snapshots were written from these types by place-order.ts.
-        shipping_address: order.shipping_address === null ? null : addressAsStored(order.shipping_address),
-        pickup_store: order.pickup_store as PickupStoreSnapshot | null,
-        billing_address: addressAsStored(order.billing_address),
-        item_count: items.filter((item) => item.order_id === order.id).reduce((sum, item) => sum + item.quantity, 0),
-        items: items
-          .filter((item) => item.order_id === order.id)
-          .map((item) => ({ quantity: item.quantity, product: orderLineSnapshot(item.snapshot, order.id) })),
-        coupons: coupons.filter((coupon) => coupon.order_id === order.id).map((coupon) => couponAsSold(coupon.snapshot)),
-      },
+      orderAnswerOf(
+        order,
+        items.filter((item) => item.order_id === order.id),
+        coupons.filter((coupon) => coupon.order_id === order.id),
+      ),
     ]),
   );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
-
-export type OrderAnswer = Awaited<ReturnType<typeof loadOrders>>[number];
 
 /** The owner's order, or undefined (also when someone else owns it). */
 export async function findOwnOrder(db: Kysely<Database>, owner: Owner, id: number): Promise<OrderAnswer | undefined> {

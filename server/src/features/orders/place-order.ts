@@ -7,7 +7,7 @@ import { type Delivery, resolveDelivery } from './order-delivery.js';
 import { loadOrderLines, requestedLines } from './order-lines.js';
 import { type OrderPrice, priceOrder, requestedCoupons } from './order-pricing.js';
 import { createOrder, emptyServerCart, recordOrderLines, reserveStock } from './order-records.js';
-import { findOrderByKey, loadOrders, type OrderAnswer } from './orders.js';
+import { findOrderByKey, type OrderAnswer, writtenOrderAnswer } from './orders.js';
 import type { OrderMailing } from './order-mail.js';
 import type { FreeDeliveryThreshold } from '../../../../src/domain/shipping-fee.js';
 import { supersedeUnpaidOrders } from './unpaid-orders.js';
@@ -44,8 +44,9 @@ const isIdempotencyClash = (error: unknown) =>
 /**
  * Places an order once per (owner, idempotency key): checks where it goes, what is bought and
  * what it costs, then in one transaction creates the order, cancels the owner's earlier unpaid
- * card orders (a new attempt replaces them), reserves the stock, records the lines and empties
- * the server cart (cash on delivery; a card order's once it is paid). A second request with the same key and body waits on the
+ * card orders (a new attempt replaces them), records the lines, empties the server cart (cash on
+ * delivery; a card order's once it is paid), writes the confirmation and, last, reserves the
+ * stock. A second request with the same key and body waits on the
  * unique index and answers the first one's order (also when it finds the cart already emptied by
  * it); the same key with another body is a 422 on the key.
  */
@@ -76,19 +77,21 @@ export async function placeOrder(
   const { delivery, lines, price } = checked;
 
   try {
-    // The answer is read inside the transaction: the confirmation needs it too, and nothing is read twice.
     const order = await db.transaction().execute(async (trx) => {
-      const id = await createOrder(trx, { owner, idempotencyKey, fingerprint, paymentMethod: input.payment_method, delivery, price, now });
+      const { row, recipient } = await createOrder(trx, { owner, idempotencyKey, fingerprint, paymentMethod: input.payment_method, delivery, price, now });
       // A new attempt replaces the owner's unpaid card orders; their stock goes back before this one takes its own.
-      await supersedeUnpaidOrders(trx, owner, id, now);
-      await reserveStock(trx, lines);
-      await recordOrderLines(trx, id, lines, price);
+      await supersedeUnpaidOrders(trx, owner, row.id, now);
+      const written = await recordOrderLines(trx, row.id, lines, price);
       // A card order's cart stays until it is paid, so a declined shopper still has it to retry.
       if (input.payment_method === 'cod') await emptyServerCart(trx, owner);
-      const [placed] = await loadOrders(trx, [id], price.coupons.length > 0);
-      if (placed === undefined) throw new Error(`order ${id} is not there in its own transaction`);
+      // The answer is made of what was just written, not read back (coupons in the order a read
+      // gives them); the confirmation uses it too.
+      const placed = writtenOrderAnswer(row, written, [...price.coupons].sort((a, b) => a.id - b.id));
       // Cash on delivery is confirmed now; a card order once the gateway approves it.
-      if (input.payment_method === 'cod') await store.confirm?.(trx, id, placed);
+      if (input.payment_method === 'cod') await store.confirm?.(trx, row.id, placed, recipient);
+      // The stock last, just before the commit: in a drop every order waits for the size's row
+      // lock, so it is held for one statement, not for the whole order (a refusal rolls all back).
+      await reserveStock(trx, lines);
       return placed;
     });
     return { order, created: true };
