@@ -1,0 +1,112 @@
+// Which main-thread tasks block a slow phone while a server-rendered page loads and hydrates, read
+// from a Chromium trace as the thread's CPU time of each task times 4 (Lighthouse's simulated
+// throttling multiplies a fast machine's tasks by 4): a figure that a busy machine changes little,
+// unlike wall time. For each page, over RUNS loads (412 px phone, unthrottled), it prints the median
+// blocking time (each task's time past 50 ms, from first contentful paint until two seconds after
+// the page is interactive) and the longest tasks of the median run with what ran in them (a
+// module's evaluation, a function call, layout), beside the bare React + router app's (the floor,
+// bench/bare-app.mjs). It does not replace bench/lighthouse.mjs, whose figures the budgets
+// name; it says where the blocking time comes from.
+// Usage: node bench/long-tasks.mjs   (RUNS=5, PAGES=/,/categories/women,/tags/new-in by default;
+// LONG_TASKS_PORT=4192, the bare app on the next port)
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { buildBareApp, serveBareApp } from './bare-app.mjs';
+import { startStore } from './store-server.mjs';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const port = Number(process.env.LONG_TASKS_PORT ?? 4192);
+const runs = Number(process.env.RUNS ?? 5);
+const paths = (process.env.PAGES ?? '/,/categories/women,/tags/new-in').split(',');
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+/** Lighthouse's simulation of a mid-range phone: four times this machine's CPU time. */
+const CPU_SLOWDOWN = 4;
+/** A task blocks input for its time past this (ms). */
+const BLOCKING_FROM_MS = 50;
+/** How long the trace goes on after the page says it is interactive. */
+const SETTLE_MS = 2_000;
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading', 'blink.user_timing'];
+
+/** The renderer's main thread: the thread whose tasks took the most CPU time. */
+function mainThreadEvents(traceEvents) {
+  const busy = new Map();
+  for (const event of traceEvents) {
+    if (event.name !== 'RunTask' || event.ph !== 'X') continue;
+    const thread = `${event.pid}:${event.tid}`;
+    busy.set(thread, (busy.get(thread) ?? 0) + (event.tdur ?? 0));
+  }
+  const [main] = [...busy].sort((a, b) => b[1] - a[1])[0];
+  const onMain = traceEvents.filter((event) => `${event.pid}:${event.tid}` === main);
+  return {
+    complete: onMain.filter((event) => event.ph === 'X' && event.dur).sort((a, b) => a.ts - b.ts),
+    firstPaint: onMain.find((event) => event.name === 'firstContentfulPaint')?.ts,
+  };
+}
+
+/** What ran directly in a task, each with its simulated time: "v8.evaluateModule(abc.js) 120". */
+function whatRan(task, events) {
+  const direct = [];
+  let end = task.ts;
+  for (const event of events) {
+    if (event === task || event.ts < task.ts || event.ts + event.dur > task.ts + task.dur || event.ts < end) continue;
+    direct.push(event);
+    end = event.ts + event.dur;
+  }
+  const simulated = (event) => Math.round(((event.tdur ?? event.dur) * CPU_SLOWDOWN) / 1000);
+  const named = (event) => {
+    const file = event.args?.data?.url?.split('/').pop();
+    return file ? `${event.name}(${file})` : event.name;
+  };
+  return direct.filter((event) => simulated(event) >= 5).map((event) => `${named(event)} ${simulated(event)}`).join(', ');
+}
+
+async function traceLoad(browser, url, waitForHydration) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  await page.goto(url, { waitUntil: 'load' });
+  if (waitForHydration) await page.waitForSelector('html[data-hydrated]', { timeout: 60_000 });
+  await page.waitForTimeout(SETTLE_MS);
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+  await context.close();
+  const { complete, firstPaint } = mainThreadEvents(traceEvents);
+  const from = firstPaint ?? complete[0].ts;
+  const tasks = complete
+    .filter((event) => event.name === 'RunTask' && event.ts >= from)
+    .map((task) => ({ task, ms: ((task.tdur ?? task.dur) * CPU_SLOWDOWN) / 1000 }))
+    .filter(({ ms }) => ms > BLOCKING_FROM_MS);
+  return {
+    blocking: tasks.reduce((sum, { ms }) => sum + ms - BLOCKING_FROM_MS, 0),
+    longest: tasks
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 5)
+      .map(({ task, ms }) => `${Math.round(ms)} ms at ${Math.round((task.ts - from) / 1000)} ms [${whatRan(task, complete)}]`),
+  };
+}
+
+async function measure(browser, url, waitForHydration) {
+  const loads = [];
+  for (let run = 0; run < runs; run += 1) loads.push(await traceLoad(browser, url, waitForHydration));
+  loads.sort((a, b) => a.blocking - b.blocking);
+  return { median: loads[Math.floor(loads.length / 2)], all: loads.map((load) => Math.round(load.blocking)) };
+}
+
+const store = await startStore(port);
+const bare = await serveBareApp(await buildBareApp(join(root, 'bench', '.tmp', 'long-tasks-bare')), port + 1);
+const browser = await chromium.launch(existsSync(DEBIAN_CHROMIUM) ? { executablePath: DEBIAN_CHROMIUM } : {});
+try {
+  console.log(`Blocking time of a load, main-thread CPU time × ${CPU_SLOWDOWN} (Lighthouse's simulation), phone, medians of ${runs}:`);
+  const floor = await measure(browser, `http://127.0.0.1:${port + 1}/`, false);
+  console.log(`bare app: ${Math.round(floor.median.blocking)} ms (runs ${floor.all.join(' ')})`);
+  for (const path of paths) {
+    const { median, all } = await measure(browser, `http://127.0.0.1:${port}${path}`, true);
+    console.log(`\n${path}: ${Math.round(median.blocking)} ms (runs ${all.join(' ')})`);
+    for (const line of median.longest) console.log(`  ${line}`);
+  }
+} finally {
+  await browser.close();
+  await bare.close();
+  store.kill('SIGTERM');
+}
