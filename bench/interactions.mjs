@@ -14,7 +14,7 @@
 // first paint is printed (long tasks and long animation frames, buffered, until IDLE_MS after
 // hydration). Targets (issue 36): INP p75 ≤ 200 ms for each, no task over 100 ms after the first
 // paint; exits 1 if one is not met.
-// Usage: node bench/interactions.mjs   (INTERACTIONS_PORT=4197, TRIES=10, IDLE_MS=2000, ONLY=search)
+// Usage: node bench/interactions.mjs   (INTERACTIONS_PORT=4197, TRIES=10, IDLE_MS=2000, ONLY=search,filter)
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -27,7 +27,8 @@ const port = Number(process.env.INTERACTIONS_PORT ?? 4197);
 const base = `http://127.0.0.1:${port}`;
 const TRIES = Number(process.env.TRIES ?? 10);
 const IDLE_MS = Number(process.env.IDLE_MS ?? 2000);
-const ONLY = process.env.ONLY ?? '';
+/** Names (or parts of names) of the interactions to measure, comma-separated; all by default. */
+const ONLY = (process.env.ONLY ?? '').split(',').filter(Boolean);
 const CPU_SLOWDOWN = 4;
 const TARGET = { inpMs: 200, longTaskMs: 100 };
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
@@ -295,7 +296,7 @@ async function main() {
     console.log(`INP at ${CPU_SLOWDOWN}× CPU slowdown, ${TRIES} tries each, each on a fresh page hydrated and idle ${IDLE_MS} ms. Load average ${load()}.`);
     console.log(`Product /products/${product.slug} (size ${product.size}); filter ${colour.label} on /categories/${CATEGORY.slug}.\n`);
     const rows = [];
-    for (const interaction of interactions({ product, colour }).filter((i) => i.name.includes(ONLY))) {
+    for (const interaction of interactions({ product, colour }).filter((i) => ONLY.length === 0 || ONLY.some((part) => i.name.includes(part)))) {
       const label = `${interaction.name}, ${interaction.setting.name}`;
       const samples = await measureInteraction(browser, interaction, product);
       const values = samples.map((s) => s.value);
@@ -313,7 +314,7 @@ async function main() {
 
     console.log(`\nLongest task after the first paint while each page loads (${CPU_SLOWDOWN}× CPU). Load average ${load()}.`);
     const pages = [...new Set(interactions({ product, colour }).map((i) => i.path))];
-    for (const setting of ONLY ? [] : [PHONE, DESKTOP]) {
+    for (const setting of ONLY.length > 0 ? [] : [PHONE, DESKTOP]) {
       for (const path of pages) {
         const trace = await loadTrace(browser, setting, path);
         const longest = Math.max(trace.task?.duration ?? 0, 0);
