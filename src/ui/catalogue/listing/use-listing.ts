@@ -1,5 +1,5 @@
 import { CancelledError, ListingCache, type Listing, type ListingQuery } from '@/application';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigationType } from 'react-router-dom';
 import { useService } from '../../app/services';
 import { toListingQuery, type ListingFilters } from './listing-params';
@@ -85,9 +85,14 @@ export function useListing(load: LoadListing, scope: string, filters: ListingFil
     return () => controller.abort();
   }, [load, key, pageCount, current.attempt, cache]);
 
-  const rows: Listing['rows'][number][] = [];
-  let page = 1;
-  for (; page <= pageCount && current.pages[page]; page += 1) rows.push(...current.pages[page]!.rows);
+  // The same array while the pages are the same, so the grid skips a render that changes only the
+  // controls (a ticked filter shows at once, before its navigation).
+  const { rows, page } = useMemo(() => {
+    const shown: Listing['rows'][number][] = [];
+    let next = 1;
+    for (; next <= pageCount && current.pages[next]; next += 1) shown.push(...current.pages[next]!.rows);
+    return { rows: shown, page: next };
+  }, [current.pages, pageCount]);
   const first = current.pages[1] ?? null;
   // The last first page shown: its facets and total stay while another filter loads (no jump).
   const [lastFirst, setLastFirst] = useState<Listing | null>(first);

@@ -1,4 +1,5 @@
 import type { Product } from '@/domain';
+import { memo } from 'react';
 import { ProductCard, type ProductCardProps } from '../product-card';
 import styles from './product-grid.module.less';
 
@@ -14,8 +15,11 @@ export interface ProductGridProps {
   readonly className?: string;
 }
 
-/** Product cards in a grid: 2 columns, 3 from 769 px, 4 from 1024 px. */
-export function ProductGrid({ products, label, priorityCount = 0, columns = 'default', cardProps, className }: ProductGridProps) {
+/**
+ * Product cards in a grid: 2 columns, 3 from 769 px, 4 from 1024 px. Memoised: a listing's filter
+ * controls change on a tap while its rows stay the same, and a dozen cards are most of the render.
+ */
+export const ProductGrid = memo(function ProductGrid({ products, label, priorityCount = 0, columns = 'default', cardProps, className }: ProductGridProps) {
   return (
     <ul className={[styles.grid, styles[columns], className].filter(Boolean).join(' ')} role="list" aria-label={label}>
       {products.map((product, index) => (
@@ -25,4 +29,4 @@ export function ProductGrid({ products, label, priorityCount = 0, columns = 'def
       ))}
     </ul>
   );
-}
+});

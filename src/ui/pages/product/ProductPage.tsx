@@ -17,7 +17,7 @@ import {
   variantSnapshot,
 } from '@/domain';
 import { useObservableEagerState } from 'observable-hooks';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { type LoaderFunction, useLoaderData, useSearchParams } from 'react-router-dom';
 import { NotifyMe } from '../../back-in-stock/NotifyMe';
 import { RecentlyViewed } from '../../recently-viewed/RecentlyViewed';
@@ -67,7 +67,12 @@ function ProductView({ product }: { product: ProductDetail }) {
   useTimeout(outcome, CONFIRMATION_MS, () => setOutcome(null));
 
   const variant = chosenVariant(product, color, size);
-  const images = imagesOfColor(product, color);
+  const images = useMemo(() => imagesOfColor(product, color), [product, color]);
+  // The same elements while their inputs are the same: choosing a size or adding to the cart
+  // renders the buy box, not the gallery, the details and the reviews again.
+  const gallery = useMemo(() => <Gallery key={color ?? 'all'} images={images} name={product.name} />, [color, images, product.name]);
+  const details = useMemo(() => <ProductDetails product={product} />, [product]);
+  const reviews = useMemo(() => <ProductReviews product={product} />, [product]);
   // Every size of the product in the cart counts towards its per-order limit.
   const limit = orderLimitNotice(limitOf(product), quantityOfProduct(cartItems, product.id));
 
@@ -92,7 +97,7 @@ function ProductView({ product }: { product: ProductDetail }) {
       <Breadcrumbs items={trail} className={styles.crumbs} />
       <div className={styles.top}>
         <div className={styles.media}>
-          <Gallery key={color ?? 'all'} images={images} name={product.name} />
+          {gallery}
         </div>
 
         <div className={styles.info}>
@@ -115,11 +120,11 @@ function ProductView({ product }: { product: ProductDetail }) {
               onAdd={() => void add()}
             />
           )}
-          <ProductDetails product={product} />
+          {details}
         </div>
       </div>
 
-      <ProductReviews product={product} />
+      {reviews}
 
       {product.related.length > 0 ? (
         <section className={styles.related} aria-labelledby={`related-${product.id}`}>
