@@ -144,7 +144,8 @@ describe('search drawer (spec §2, §4, §5)', () => {
     const { user, drawer, input } = await openSearch();
     await user.type(input, 'shrit');
     expect(await within(drawer).findByText(paragraph('Showing results for shirt'))).toBeTruthy();
-    expect(within(drawer).getAllByTestId('product-card')).toHaveLength(2);
+    // The cards follow in the background (a deferred value).
+    expect(await within(drawer).findAllByTestId('product-card')).toHaveLength(2);
     const instead = within(drawer).getByRole('button', { name: 'Search instead for shrit' });
 
     await user.click(instead);

@@ -1,7 +1,7 @@
 import { CATALOG_GATEWAY, LOGGER, SearchProducts } from '@/application';
 import { categoryPath, POPULAR_CATEGORIES_TITLE, SEARCH_DRAWER_TITLE, SEARCH_INSTEAD_FOR, SEARCH_PLACEHOLDER, searchResultCount, SHOWING_RESULTS_FOR, type Category } from '@/domain';
 import { useObservableEagerState } from 'observable-hooks';
-import { type UIEvent, useEffect, useId, useState } from 'react';
+import { type UIEvent, useDeferredValue, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ProductCard } from '../../catalogue';
 import { Drawer } from '../../components/drawer';
@@ -39,6 +39,9 @@ function SearchSession({ onClose, initialTerm }: { readonly onClose: () => void;
   }, [session, initialTerm]);
 
   const state = useObservableEagerState(session.state$);
+  // A page of result cards renders in the background (a transition React renders in short slices),
+  // so neither the field's keystrokes nor a slow phone's main thread wait for a dozen cards.
+  const rows = useDeferredValue(state.rows);
   const resultCount = searchResultCount(state.total);
   const resultsId = useId();
   // Before a term, and when a term finds nothing: somewhere to go from here.
@@ -76,9 +79,9 @@ function SearchSession({ onClose, initialTerm }: { readonly onClose: () => void;
         {showPopular ? <PopularCategories onChoose={onClose} /> : null}
         {showRecent ? <RecentlyViewed onChoose={onClose} /> : null}
         {state.status === 'loading' ? <SkeletonGrid count={6} label="Searching" className={styles.searchGrid} /> : null}
-        {state.rows.length > 0 ? (
+        {rows.length > 0 ? (
           <ul role="list" className={styles.searchGrid} aria-label={`Results for “${state.term}”`}>
-            {state.rows.map((product) => (
+            {rows.map((product) => (
               <li key={product.id}>
                 <ProductCard product={product} headingLevel={3} />
               </li>
