@@ -1,13 +1,11 @@
 import { type ReactNode } from 'react';
-import { HydrationSlice } from '../app/rendering/hydration-slice';
 import { SiteFooter } from './deferred-parts';
 import { SiteHeader } from './header/SiteHeader';
 import styles from './shell.module.less';
 
 /**
  * The page frame around content: skip link, header, `<main id="main">`, footer. AppLayout puts the
- * routed page in it; the error page can use it to keep header and footer (spec §2). The header and
- * the page hydrate as slices of their own (the footer is a deferred part).
+ * routed page in it; the error page can use it to keep header and footer (spec §2).
  */
 export function ShellFrame({ children }: { readonly children: ReactNode }) {
   return (
@@ -15,11 +13,9 @@ export function ShellFrame({ children }: { readonly children: ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <HydrationSlice>
-        <SiteHeader />
-      </HydrationSlice>
+      <SiteHeader />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <HydrationSlice>{children}</HydrationSlice>
+        {children}
       </main>
       <SiteFooter />
     </div>
