@@ -126,16 +126,22 @@ function ProductView({ product }: { product: ProductDetail }) {
 
       {reviews}
 
-      {product.related.length > 0 ? (
-        <section className={styles.related} aria-labelledby={`related-${product.id}`}>
-          <h2 id={`related-${product.id}`} className={styles.relatedTitle}>
-            You may also like
-          </h2>
-          <ProductGrid products={product.related} label="You may also like" />
-        </section>
-      ) : null}
+      <RelatedProducts product={product} />
       <RecentlyViewed current={product.id} className={styles.recent} />
     </div>
+  );
+}
+
+/** "You may also like": the product's related pieces, when it has any. */
+function RelatedProducts({ product }: { product: ProductDetail }) {
+  if (product.related.length === 0) return null;
+  return (
+    <section className={styles.related} aria-labelledby={`related-${product.id}`}>
+      <h2 id={`related-${product.id}`} className={styles.relatedTitle}>
+        You may also like
+      </h2>
+      <ProductGrid products={product.related} label="You may also like" />
+    </section>
   );
 }
 
