@@ -3,8 +3,19 @@ import type { Plugin } from 'vite';
 
 /** What a module statically imports, as the build knows it. */
 interface ModuleGraph {
-  getModuleInfo(id: string): { readonly importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): { readonly importedIds: readonly string[]; readonly code: string | null } | null;
 }
+
+const REEXPORT = /export\s*(?:\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*(['"])[^'"]+\1\s*;?/g;
+const IMPORT = /import\s*(?:[^'";]*?\s*from\s*)?(['"])[^'"]+\1\s*;?/g;
+const COMMENT = /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
+
+/**
+ * Whether a module only re-exports others (`@/application`, `rxjs`): it names every module of its
+ * package, whichever the importer uses, so the closure does not follow it (what is used through it
+ * is left to the automatic splitting).
+ */
+const isBarrel = (code: string | null) => code !== null && code.replace(COMMENT, '').replace(REEXPORT, '').replace(IMPORT, '').trim() === '';
 
 /**
  * The modules each of `roots` loads before it runs: its static import closure, as sets of module
@@ -26,9 +37,11 @@ export function startupModulesPlugin(rootDir: string, roots: readonly string[]):
         const pending = [root];
         while (pending.length > 0) {
           const id = pending.pop()!;
-          if (taken.has(id) || closure.has(id) || /[\\/]src[\\/].*[\\/]index\.tsx?$/.test(id)) continue;
+          if (taken.has(id) || closure.has(id)) continue;
+          const info = graph.getModuleInfo(id);
+          if (id !== root && isBarrel(info?.code ?? null)) continue;
           closure.add(id);
-          pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+          pending.push(...(info?.importedIds ?? []));
         }
         closure.forEach((id) => taken.add(id));
       });
