@@ -4,14 +4,23 @@ import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildVersionPlugin } from './build/build-version-plugin.ts';
+import { startupModulesPlugin } from './build/startup-modules-plugin.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 /** Whether a module is one of our TypeScript modules of src/ (not a package's, nor a style). */
 const isSrcModule = (id: string) => id.startsWith(src) && /\.tsx?$/.test(id);
 
+/**
+ * What a server-rendered page's entry imports to hydrate, one after the other (src/main.tsx; the
+ * server preloads both: HYDRATION_IMPORTS of server/src/http/page-render.ts): the frameworks, then
+ * the store's start-up modules, each set made one chunk below.
+ */
+const hydration = startupModulesPlugin(new URL('./', import.meta.url).href, ['src/ui/app/rendering/framework.ts', 'src/ui/app/rendering/hydrate.tsx']);
+const [frameworkModules, hydrationModules] = hydration.closures as [Set<string>, Set<string>];
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), buildVersionPlugin()],
+  plugins: [react(), buildVersionPlugin(), hydration.plugin],
   resolve: {
     alias: { '@': src },
     // rxjs's ES2015 build (native classes, no tslib helpers) rather than its ES5 one, which its
@@ -56,6 +65,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Everything the entry imports in one chunk: one file compresses better than the dozen
                 // small shared chunks (rxjs pieces, stores, texts) the automatic splitting made (4 kB less gzip).
                 { name: 'startup', tags: ['$initial'] },
+                // What the entry imports to hydrate: the frameworks, then the store's start-up modules,
+                // each in one chunk. Left to the automatic splitting, they came in 20 small chunks, and
+                // the groups below took the start-up's shared modules (routes, money, texts, stores)
+                // into the product card's and the kit's chunks, which then loaded at start-up with them.
+                { name: 'frameworks', test: (id: string) => frameworkModules.has(id) },
+                { name: 'hydration', test: (id: string) => hydrationModules.has(id) },
                 // The image with its placeholder, shown by the home page's banners (in its own chunk, at
                 // start-up) and by the product cards (deferred there): apart, so the banners do not bring the cards.
                 { name: 'image', test: /[\\/]src[\\/]ui[\\/](components[\\/]blurhash-image[\\/]|catalogue[\\/]media[\\/](product-media|use-placeholder-decode))/ },

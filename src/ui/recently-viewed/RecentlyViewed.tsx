@@ -1,11 +1,8 @@
-import { RecentlyViewedService } from '@/application';
-import { useObservableEagerState } from 'observable-hooks';
-import { type MouseEvent, useEffect, useId, useState } from 'react';
+import type { RecentlyViewedService } from '@/application';
+import { useEffect, useState } from 'react';
 import { useServiceLocator } from '../app/services';
-import { ProductCard } from '../catalogue';
 import { FEATURES } from '../composition';
-import { RECENTLY_VIEWED_TEXTS as TEXTS } from './recently-viewed-texts';
-import styles from './recently-viewed.module.less';
+import type { RecentlyViewedRow as Row } from './RecentlyViewedRow';
 
 /** Props of RecentlyViewed. */
 export interface RecentlyViewedProps {
@@ -16,24 +13,29 @@ export interface RecentlyViewedProps {
   readonly className?: string;
 }
 
+interface Loaded {
+  readonly Row: typeof Row;
+  readonly service: RecentlyViewedService;
+}
+
 /**
  * The last products the shopper opened, newest first, as a row that scrolls sideways; nothing
  * at all while there are none. Loaded in the browser only (the list is the device's or the
- * account's), with its feature's code on demand.
+ * account's), with its feature's code and its row on demand: the server renders nothing here,
+ * so the home page hydrates without them.
  */
 export function RecentlyViewed({ current, onChoose, className }: RecentlyViewedProps) {
   const services = useServiceLocator();
-  const [service, setService] = useState<RecentlyViewedService | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {
     let live = true;
-    services
-      .get(FEATURES)('recently-viewed')
-      .then(() => {
+    Promise.all([services.get(FEATURES)('recently-viewed'), import('./RecentlyViewedRow')])
+      .then(([, row]) => {
         if (!live) return;
-        const found = services.get(RecentlyViewedService);
-        setService(found);
-        void (current === undefined ? found.load() : found.viewed(current));
+        const service = row.recentlyViewedService(services);
+        setLoaded({ Row: row.RecentlyViewedRow, service });
+        void (current === undefined ? service.load() : service.viewed(current));
       })
       // Without its code the row is simply not shown.
       .catch(() => undefined);
@@ -42,35 +44,5 @@ export function RecentlyViewed({ current, onChoose, className }: RecentlyViewedP
     };
   }, [services, current]);
 
-  return service === null ? null : <RecentlyViewedRow service={service} current={current} onChoose={onChoose} className={className} />;
-}
-
-function RecentlyViewedRow({ service, current, onChoose, className }: { readonly service: RecentlyViewedService } & RecentlyViewedProps) {
-  const titleId = useId();
-  const { products } = useObservableEagerState(service.state$);
-  const shown = (products ?? []).filter((product) => product.id !== current);
-  if (shown.length === 0) return null;
-  const followed = (event: MouseEvent<HTMLUListElement>) => {
-    if (onChoose && (event.target as HTMLElement).closest('a')) onChoose();
-  };
-  return (
-    <section className={[styles.section, className].filter(Boolean).join(' ')} aria-labelledby={titleId} data-testid="recently-viewed">
-      <div className={styles.head}>
-        <h2 id={titleId} className={styles.title}>
-          {TEXTS.title}
-        </h2>
-        <button type="button" className={styles.clear} aria-label={TEXTS.clearLabel} onClick={() => void service.clear()}>
-          {TEXTS.clear}
-        </button>
-      </div>
-      {/* Following a card's link (click or Enter: both are clicks) closes the drawer around the row. */}
-      <ul className={styles.row} role="list" aria-label={TEXTS.title} onClick={followed}>
-        {shown.map((product) => (
-          <li key={product.id} className={styles.cell}>
-            <ProductCard product={product} headingLevel={3} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  return loaded === null ? null : <loaded.Row service={loaded.service} current={current} onChoose={onChoose} className={className} />;
 }

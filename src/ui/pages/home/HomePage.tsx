@@ -4,18 +4,21 @@ import { type LoaderFunction, useLoaderData, useSearchParams } from 'react-route
 import { type ServiceLocator, useService } from '../../app/services';
 import { pageData } from '../../app/page-data';
 import { usePrefetchOverlay } from '../../shell/drawers/prefetch-overlay';
-import { deferredPart } from '../../app/rendering/deferred-part';
+import { afterHydrationPart, deferredPart } from '../../app/rendering/deferred-part';
 import type { HomeHead as HomeHeadPart } from './HomeHead';
 import type { HomeSections as HomeSectionsPart } from './HomeSections';
 import { HomeBanners } from './HomeBanners';
 import styles from './home.module.less';
-import { RecentlyViewed } from '../../recently-viewed/RecentlyViewed';
+import type { RecentlyViewedProps } from '../../recently-viewed/RecentlyViewed';
 
 // Neither its head nor its sections are start-up JavaScript: the server renders them with the page,
 // and the browser hydrates them after it (deferred-part.tsx), their links working as plain links
 // meanwhile. What the page needs at once is its loader and the `?search=` link below.
 const HomeHead = deferredPart<ComponentProps<typeof HomeHeadPart>>(() => import('./HomeHead'), 'HomeHead');
 const HomeSections = deferredPart<ComponentProps<typeof HomeSectionsPart>>(() => import('./HomeSections'), 'HomeSections');
+// The shopper's recently viewed row is the browser's alone (the server renders nothing there): it
+// mounts once the page has hydrated, its code loading then.
+const RecentlyViewed = afterHydrationPart<RecentlyViewedProps>(() => import('../../recently-viewed/RecentlyViewed'), 'RecentlyViewed');
 
 /** Shown when the home content could not be loaded. */
 export const HOME_FAILED_TEXT = 'The shop could not be loaded. Please try again in a moment.';
