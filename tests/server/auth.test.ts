@@ -2,14 +2,17 @@ import { createHash, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, STRONG_PASSWORD } from './support/fixtures.js';
 import { type Client, client } from './support/http.js';
+import { PASSWORD_HASH_COST } from '../../server/src/security/passwords.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 let server: TestApp;
 let api: Client;
 const CAPTCHA = 'development-captcha-token';
+// The other files hash at 2^14 for speed; this one checks what production stores.
+const PRODUCTION_HASH_COST = { passwordHashCost: PASSWORD_HASH_COST };
 
 beforeAll(async () => {
-  server = await startTestApp();
+  server = await startTestApp({ config: PRODUCTION_HASH_COST });
   api = client(server.app);
 });
 afterAll(() => server.close());
@@ -169,7 +172,7 @@ describe('forgot and reset password', () => {
 
 describe('captcha', () => {
   it('refuses the development token when NODE_ENV=production', async () => {
-    const production = await startTestApp({ config: { nodeEnv: 'production' } });
+    const production = await startTestApp({ config: { ...PRODUCTION_HASH_COST, nodeEnv: 'production' } });
     try {
       const answer = await client(production.app).post('/api/auth/forgot-password', { captchaResponse: CAPTCHA, email: 'a@example.com' });
       expect(answer.status).toBe(422);
@@ -181,7 +184,7 @@ describe('captcha', () => {
 
   it('uses the injected verifier (Google when RECAPTCHA_SECRET is set)', async () => {
     const seen: string[] = [];
-    const verified = await startTestApp({ captcha: async (response) => (seen.push(response), response === 'google-says-yes') });
+    const verified = await startTestApp({ config: PRODUCTION_HASH_COST, captcha: async (response) => (seen.push(response), response === 'google-says-yes') });
     try {
       const verifiedApi = client(verified.app);
       expect((await verifiedApi.post('/api/auth/forgot-password', { captchaResponse: CAPTCHA, email: 'a@example.com' })).status).toBe(422);

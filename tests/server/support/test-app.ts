@@ -30,6 +30,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...base,
     catalogueCacheTtlMs: 0,
+    // scrypt at 2^14 (65 ms a hash here, 525 ms at OWASP's 2^17): the suite signs up and in a few
+    // hundred times. tests/server/auth.test.ts keeps the production cost and checks it.
+    passwordHashCost: 2 ** 14,
     orderQueueLimit: 10_000,
     orderQueueWaitMs: 600_000,
     rateLimits: {
