@@ -23,7 +23,8 @@ export default defineConfig({
   timeout: process.env.CI ? 60_000 : 30_000,
   use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'retain-on-failure', launchOptions },
   projects: [
-    // Journeys tagged @mobile (burger menu, filter drawer) or @desktop (mega menu) run in their project only.
+    // Journeys tagged @mobile (burger menu, filter drawer) or @desktop (mega menu) run in their project only;
+    // so do journeys of a server rule or a form that looks alike at both widths (CI keeps within 30 minutes).
     { name: 'desktop', grepInvert: /@mobile/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     { name: 'mobile', grepInvert: /@desktop/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
   ],

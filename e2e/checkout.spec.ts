@@ -270,7 +270,7 @@ test('pick up in store ships free, and a double click on Place order makes one o
   expect((await apiOrders(page)).map((one) => one.id)).toEqual([id]);
 });
 
-test('the shop very busy at the first Place order: it says so, tries again by itself under the same key, and places one order', async ({ page, api }) => {
+test('the shop very busy at the first Place order: it says so, tries again by itself under the same key, and places one order @desktop', async ({ page, api }) => {
   const choice = await api.addableProduct('women', { onSale: false, minStock: 1 });
   await fillCart(page, [choice]);
   await continueAsGuest(page);

@@ -139,7 +139,7 @@ test('unknown FAQ, FAQ category and engagement slugs are 404s @desktop', async (
   }
 });
 
-test('contact: a bad e-mail is refused on focus-out, then the message is sent and the form cleared', async ({ page }) => {
+test('contact: a bad e-mail is refused on focus-out, then the message is sent and the form cleared @desktop', async ({ page }) => {
   await openStore(page, '/contact-us');
   const form = page.getByRole('form', { name: 'Contact form' });
   await expect(page.getByText('Monday to Friday 9:00 AM to 5:00 PM')).toBeVisible();
@@ -162,7 +162,7 @@ test('contact: a bad e-mail is refused on focus-out, then the message is sent an
   await expect(form.getByLabel('Subject')).toHaveValue('');
 });
 
-test('/locate-us without a maps key lists every store with its hours and opening status', async ({ page, request }) => {
+test('/locate-us without a maps key lists every store with its hours and opening status @desktop', async ({ page, request }) => {
   const stores = await get<ApiStore[]>(request, '/api/stores');
   await openStore(page, '/locate-us');
   const list = page.getByRole('list', { name: 'Stores' });
@@ -184,7 +184,7 @@ test.describe('with the location allowed', () => {
   // Tripoli's old souk: the Tripoli store is the nearest.
   test.use({ geolocation: { latitude: 34.4367, longitude: 35.8497 }, permissions: ['geolocation'] });
 
-  test('"Use my location" puts the nearest store first, with its distance', async ({ page }) => {
+  test('"Use my location" puts the nearest store first, with its distance @desktop', async ({ page }) => {
     await openStore(page, '/locate-us');
     const cards = page.getByRole('list', { name: 'Stores' }).getByRole('article');
     await expect(cards.first().getByRole('heading')).toHaveText('Maison Beirut ABC Achrafieh');
@@ -196,7 +196,7 @@ test.describe('with the location allowed', () => {
   });
 });
 
-test('refused location: the list stays as it was, with a short message', async ({ page, context }) => {
+test('refused location: the list stays as it was, with a short message @desktop', async ({ page, context }) => {
   await context.clearPermissions();
   await openStore(page, '/locate-us');
   const cards = page.getByRole('list', { name: 'Stores' }).getByRole('article');

@@ -6,7 +6,7 @@ import { expect, test } from './support/fixtures';
 const CUSTOMER_SERVICE = 'You can contact our customer service team, Monday to Friday from 9:00 AM to 5:00 PM.';
 
 for (const path of ['/no-such-page', '/categories/no-such-category', '/tags/no-such-tag', '/products/no-such-product']) {
-  test(`${path} is a 404 inside the header and footer, with a way home`, async ({ page, request }) => {
+  test(`${path} is a 404 inside the header and footer, with a way home @desktop`, async ({ page, request }) => {
     // The API agrees the slug is unknown (the route's validity check asks it).
     const [, kind, slug] = path.split('/');
     if (slug) expect((await request.get(`/api/${kind}/${slug}`)).status()).toBe(404);
@@ -50,7 +50,7 @@ async function expectErrorPage(page: Page, heading: RegExp | string, status: str
   await expect(main.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
 }
 
-test('an error under /checkout/* shows inside the header and footer too', async ({ page }) => {
+test('an error under /checkout/* shows inside the header and footer too @desktop', async ({ page }) => {
   await page.goto('/checkout/confirmation/999999');
   await expectErrorPage(page, 'Page not found: /checkout/confirmation/999999', '404');
 });

@@ -3,7 +3,7 @@
 // the loader in place of Subscribe, the server's message in a snackbar and the dialog closed.
 import { dialog, expect, freshEmail, openStore, test } from './support/fixtures';
 
-test('a bad e-mail is refused on its field, then a good one subscribes', async ({ page }) => {
+test('a bad e-mail is refused on its field, then a good one subscribes @desktop', async ({ page }) => {
   await openStore(page);
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText('Sign up to our newsletter to receive all our latest news and enjoy our exclusive offers')).toBeVisible();

@@ -27,7 +27,7 @@ function offered(product: ApiPricedProduct): string {
   return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
-test('a product page writes its title, canonical URL, price preview and Product data with the API price', async ({ page, request }) => {
+test('a product page writes its title, canonical URL, price preview and Product data with the API price @desktop', async ({ page, request }) => {
   const listing = (await (await request.get('/api/categories/women-dresses/products')).json()) as { rows: { unique_slug: string }[] };
   const slug = listing.rows[0]!.unique_slug;
   const product = (await (await request.get(`/api/products/${slug}`)).json()) as ApiPricedProduct;
@@ -74,7 +74,7 @@ test('a product page writes its title, canonical URL, price preview and Product 
   await expect(page.locator(`head link[rel="preload"][as="image"][type="image/avif"][imagesrcset="${avifWidths}"]`)).toHaveCount(1);
 });
 
-test('the 404 page is kept out of search engines', async ({ page }) => {
+test('the 404 page is kept out of search engines @desktop', async ({ page }) => {
   await page.goto('/products/no-such-product-anywhere');
   await expect(page.getByRole('heading', { name: 'Page not found: /products/no-such-product-anywhere' })).toBeVisible();
   await expect(page).toHaveTitle('Page not found | Maison');

@@ -64,7 +64,7 @@ test('a guest fills a cart, applies two coupons, sees the exact totals and keeps
   await expect(page.getByTestId('cart-total')).toHaveText(usd(subtotal - discount));
 });
 
-test('an unknown coupon is refused next to its field and the code stays typed', async ({ page, api }) => {
+test('an unknown coupon is refused next to its field and the code stays typed @desktop', async ({ page, api }) => {
   const choice = await api.addableProduct('women', { onSale: false });
   await addFromProductPage(page, choice);
   // A guest's add is written to the cart cookie once its quote has answered: leaving earlier loses it.
