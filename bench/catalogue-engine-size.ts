@@ -139,7 +139,10 @@ function generatedSource(total: number, generating = { ms: 0 }): CatalogueSource
       }
       return { reference, unseenFrom: '1' };
     },
+    // The generated catalogue never changes (changesSince below): nothing is read again.
     readProducts: async (): Promise<ProductRows<ReadyText>> => ({ documents: [], entries: [], cards: [] }),
+    readStocks: async () => new Map(),
+    withStock: (card) => card,
     readReference: async () => reference,
     changesSince: async (unseenFrom) => ({ unseenFrom, changes: [] }),
     pruneChanges: async () => undefined,

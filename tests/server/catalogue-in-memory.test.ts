@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresCatalogueSource } from '../../server/src/features/catalogue/catalogue-source.js';
 import { createCatalogueEngine, NOT_HELD } from '../../server/src/features/catalogue/engine/index.js';
@@ -53,6 +54,59 @@ describe('the catalogue in memory', () => {
     await server.db.updateTable('variants').set({ stock: 0 }).where('id', '=', variant!).execute();
     expect(await cardOf(catalogue.sneaker.id)).toMatchObject({ stock: 0, in_stock: false });
     await server.db.updateTable('variants').set({ stock: 10 }).where('id', '=', variant!).execute();
+  });
+
+  it('logs a change of stock alone as stock-only, and any other change of a variant, or a variant moved, as the whole product', async () => {
+    // The linen dress's S in black (5) and M in red (3): no change below crosses zero.
+    const [inBlack, , inRed] = catalogue.linenDress.variantIds as [number, number, number];
+    /** Each product the write logged, and whether all of its changes were stock-only. */
+    const logged = async (write: () => Promise<unknown>) => {
+      const { rows } = await sql<{ seq: number }>`SELECT coalesce(max(seq), 0)::int AS seq FROM catalogue_changes`.execute(server.db);
+      await write();
+      const changes = await server.db.selectFrom('catalogue_changes').select(['product_id', 'stock_only']).where('seq', '>', rows[0]!.seq).execute();
+      const products = new Map<number, boolean>();
+      for (const change of changes) products.set(change.product_id, (products.get(change.product_id) ?? true) && change.stock_only);
+      return Object.fromEntries(products);
+    };
+    const variants = (ids: number[]) => server.db.updateTable('variants').where('id', 'in', ids);
+    const dress = catalogue.linenDress.id;
+    const sneaker = catalogue.sneaker.id;
+    expect(await logged(() => variants([inBlack, inRed]).set((eb) => ({ stock: eb('stock', '-', 1) })).execute())).toEqual({ [dress]: true });
+    expect(await logged(() => variants([inBlack]).set((eb) => ({ stock: eb('stock', '+', 1), regular_price: eb('regular_price', '+', 0) })).execute())).toEqual({ [dress]: true });
+    expect(await logged(() => variants([inRed]).set((eb) => ({ stock: eb('stock', '+', 1), regular_price: eb('regular_price', '+', 100) })).execute())).toEqual({ [dress]: false });
+    await variants([inRed]).set((eb) => ({ regular_price: eb('regular_price', '-', 100) })).execute();
+    expect(await logged(() => variants([inRed]).set({ product_id: sneaker }).execute())).toEqual({ [dress]: false, [sneaker]: false });
+    await variants([inRed]).set({ product_id: dress }).execute();
+  });
+
+  it("puts a stock-only change on the card from one read of the stock, without reading the product again", async () => {
+    const source = postgresCatalogueSource(server.db);
+    const reads = { products: [] as number[][], stocks: [] as number[][] };
+    const engine = createCatalogueEngine(
+      {
+        ...source,
+        readProducts: (ids) => (reads.products.push([...ids]), source.readProducts(ids)),
+        readStocks: (ids) => (reads.stocks.push([...ids]), source.readStocks(ids)),
+      },
+      { maxProducts: 1_000 },
+    );
+    const stockOn = async () => {
+      const held = await engine.cardsOfProducts([catalogue.sneaker.id]);
+      if (held === NOT_HELD) throw new Error('the catalogue is not held in memory');
+      return JSON.parse(held[0]!.text) as ProductCard;
+    };
+    const before = await stockOn();
+    const [variant] = catalogue.sneaker.variantIds;
+    await server.db.updateTable('variants').set((eb) => ({ stock: eb('stock', '-', 3) })).where('id', '=', variant!).execute();
+    const after = await stockOn();
+    expect(after).toEqual({ ...before, stock: before.stock - 3, in_stock: before.stock - 3 > 0 });
+    expect(after).toEqual((await loadProductCards(server.db, [catalogue.sneaker.id], null))[0]);
+    expect(reads).toEqual({ products: [], stocks: [[catalogue.sneaker.id]] });
+    // A price change is read whole.
+    await server.db.updateTable('variants').set((eb) => ({ stock: eb('stock', '+', 3), sale_price: 2500 })).where('id', '=', variant!).execute();
+    expect((await stockOn()).stock).toBe(before.stock);
+    expect(reads.products).toEqual([[catalogue.sneaker.id]]);
+    await server.db.updateTable('variants').set({ sale_price: null }).where('id', '=', variant!).execute();
   });
 
   it("tags a listing with an ETag of what it holds: the same while nothing changes, a new one when a card on it does", async () => {

@@ -23,6 +23,7 @@ import * as sizesInStock from './migrations/0027_sizes_in_stock.js';
 import * as listingRatings from './migrations/0028_listing_ratings.js';
 import * as reviewNotifications from './migrations/0030_review_notifications.js';
 import * as searchWithoutArchived from './migrations/0031_search_without_archived.js';
+import * as stockOnlyChanges from './migrations/0032_stock_only_changes.js';
 
 // Listed here rather than read from the folder, so the order is explicit and bundlers see them.
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0028_listing_ratings': listingRatings,
   '0030_review_notifications': reviewNotifications,
   '0031_search_without_archived': searchWithoutArchived,
+  '0032_stock_only_changes': stockOnlyChanges,
 };
 
 /** The migrations this code knows that the database has not run (readiness: none may be left). */

@@ -178,6 +178,8 @@ export interface CatalogueChangesTable {
   xid: Generated<string>;
   changed_at: Generated<Date>;
   product_id: number;
+  /** Only variants' stock changed (migration 0032): the card's stock is read again, nothing else. */
+  stock_only: Generated<boolean>;
 }
 
 export interface ProductCategoriesTable {

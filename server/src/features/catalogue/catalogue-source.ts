@@ -5,7 +5,7 @@
 import { type Kysely, sql } from 'kysely';
 import { poolOf, withoutQueryLimits } from '../../db/connection.js';
 import type { Database } from '../../db/types.js';
-import type { ReadyText } from '../../http/cached-json.js';
+import { type ReadyText, readyText } from '../../http/cached-json.js';
 import type { CatalogueReference, CatalogueSource, DocumentRow, ListingEntry, LoggedChange, ProductRows } from './engine/index.js';
 import { forEachProductBatch } from './product-batches.js';
 import { loadProductCards } from './product-cards.js';
@@ -24,11 +24,19 @@ const CHANGES_KEPT = '1 hour';
  */
 const LOOK = {
   name: 'catalogue-changes-look',
-  text: `SELECT pg_snapshot_xmin(pg_current_snapshot())::text, c.seq, c.product_id
+  text: `SELECT pg_snapshot_xmin(pg_current_snapshot())::text, c.seq, c.product_id, c.stock_only
          FROM (SELECT 1) one LEFT JOIN catalogue_changes c ON c.xid >= $1::xid8`,
   rowMode: 'array',
 } as const;
-type LookRow = [unseenFrom: string, seq: number | null, productId: number | null];
+type LookRow = [unseenFrom: string, seq: number | null, productId: number | null, stockOnly: boolean | null];
+
+/** The stock a card shows (product-cards.ts: every variant's together), of products restocked. */
+const STOCKS = {
+  name: 'catalogue-stocks',
+  text: 'SELECT product_id, sum(stock)::int FROM variants WHERE product_id = ANY($1::int[]) GROUP BY product_id',
+  rowMode: 'array',
+} as const;
+type StockRow = [productId: number, stock: number];
 
 interface DocumentColumns {
   product_id: number;
@@ -125,11 +133,18 @@ export function postgresCatalogueSource(db: Kysely<Database>): CatalogueSource<R
       };
     },
 
+    async readStocks(productIds) {
+      const { rows } = await poolOf(db).query<StockRow>({ ...STOCKS, values: [productIds] });
+      return new Map(rows);
+    },
+
+    withStock: (card, stock) => readyText(JSON.stringify({ ...(JSON.parse(card.text) as object), stock, in_stock: stock > 0 })),
+
     readReference: () => readReference(db),
 
     async changesSince(unseenFrom) {
       const { rows } = await poolOf(db).query<LookRow>({ ...LOOK, values: [unseenFrom] });
-      const changes: LoggedChange[] = rows.flatMap(([, seq, productId]) => (seq === null ? [] : [{ seq, productId: productId! }]));
+      const changes: LoggedChange[] = rows.flatMap(([, seq, productId, stockOnly]) => (seq === null ? [] : [{ seq, productId: productId!, stockOnly: stockOnly! }]));
       return { unseenFrom: rows[0]?.[0] ?? unseenFrom, changes };
     },
 

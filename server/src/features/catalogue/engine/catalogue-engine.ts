@@ -8,7 +8,7 @@
 import { ListingCopy } from './listing-copy.js';
 import type { FacetCounting } from './listing-scope.js';
 import { SearchCopy } from './search-copy.js';
-import { type CatalogueSource, NAMES_CHANGED } from './source.js';
+import { type CatalogueSource, type LoggedChange, NAMES_CHANGED } from './source.js';
 import type { CatalogueEngine, EngineListing, EngineSearchAnswer, ListingQuery } from './index.js';
 import type { SearchOptions } from './search-index.js';
 
@@ -140,9 +140,9 @@ export class InMemoryCatalogue<Card> implements CatalogueEngine<Card> {
     }
     if (this.unseenFrom === null || now - this.syncedAt > RELOAD_AFTER_MS) return this.loadEverything();
     const look = await this.source.changesSince(this.unseenFrom);
-    const changed = [...new Set(look.changes.flatMap(({ seq, productId }) => (this.applied.has(seq) ? [] : [productId])))];
-    if (changed.length > RELOAD_ABOVE) return this.loadEverything();
-    if (changed.length > 0) await this.reload(changed);
+    const { changed, restocked } = changedProducts(look.changes.filter(({ seq }) => !this.applied.has(seq)));
+    if (changed.length + restocked.length > RELOAD_ABOVE) return this.loadEverything();
+    await Promise.all([changed.length > 0 ? this.reload(changed) : undefined, restocked.length > 0 ? this.restock(restocked) : undefined]);
     if (this.cards.size > this.options.maxProducts) {
       this.forgetEverything();
       return;
@@ -165,6 +165,15 @@ export class InMemoryCatalogue<Card> implements CatalogueEngine<Card> {
     this.listings.reload(productIds, rows.entries, reference);
     for (const id of productIds) this.cards.delete(id);
     for (const { productId, card } of rows.cards) this.cards.set(productId, card);
+  }
+
+  /** Puts these products' stock as it is now on their cards: nothing else of them changed. */
+  private async restock(productIds: readonly number[]): Promise<void> {
+    const stocks = await this.source.readStocks(productIds);
+    for (const [productId, stock] of stocks) {
+      const card = this.cards.get(productId);
+      if (card !== undefined) this.cards.set(productId, this.source.withStock(card, stock));
+    }
   }
 
   /**
@@ -202,4 +211,14 @@ export class InMemoryCatalogue<Card> implements CatalogueEngine<Card> {
     this.unseenFrom = null;
     this.applied = new Set();
   }
+}
+
+/**
+ * The products to read again, and those of which only the stock changed (none of their changes
+ * in the look touched anything else).
+ */
+function changedProducts(changes: readonly LoggedChange[]): { changed: number[]; restocked: number[] } {
+  const changed = new Set(changes.flatMap(({ productId, stockOnly }) => (stockOnly ? [] : [productId])));
+  const restocked = new Set(changes.flatMap(({ productId, stockOnly }) => (stockOnly && !changed.has(productId) ? [productId] : [])));
+  return { changed: [...changed], restocked: [...restocked] };
 }

@@ -29,6 +29,8 @@ export interface ProductRows<Card> {
 export interface LoggedChange {
   seq: number;
   productId: number;
+  /** Only the stock of the product's variants changed: its card's stock is all there is to read. */
+  stockOnly: boolean;
 }
 
 /** The product id a change of the names of sizes, colours, brands, categories or tags is logged as. */
@@ -46,6 +48,10 @@ export interface CatalogueSource<Card> {
   readEverything(receive: (rows: Partial<ProductRows<Card>>) => void): Promise<{ reference: CatalogueReference; unseenFrom: string }>;
   /** These products' rows as they are now. */
   readProducts(productIds: readonly number[]): Promise<ProductRows<Card>>;
+  /** These products' stock as their cards count it (a product gone has none). */
+  readStocks(productIds: readonly number[]): Promise<ReadonlyMap<number, number>>;
+  /** `card` with the product's stock as `stock`. */
+  withStock(card: Card, stock: number): Card;
   /** The names and ids of sizes, colours, brands, categories and tags as they are now. */
   readReference(): Promise<CatalogueReference>;
   /** The log's changes of transactions from `unseenFrom` on, with the current snapshot's oldest unfinished transaction. */
