@@ -7,7 +7,9 @@ const JSON_HEADERS = { 'content-type': 'application/json' };
 
 /** Starts bench/server.ts on the database; answers the child and the app's port. */
 export function startBenchServer(root: string, databaseUrl: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'bench/server.ts')], {
+  // BENCH_SERVER_NODE_ARGS: node options for the app alone (e.g. `--cpu-prof --cpu-prof-dir=DIR`, which NODE_OPTIONS refuses).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', resolve(root, 'bench/server.ts')], {
     cwd: root,
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
