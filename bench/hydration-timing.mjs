@@ -7,14 +7,12 @@
 // browser starts with). The entry starts after the first paint (DESIGN.md): this
 // bench shows what that costs in hydration against what it gains in paint.
 // Usage: node bench/hydration-timing.mjs     (HYDRATION_PORT=4192 by default)
-import { chromium } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { launchChromium, throttledPage } from './chromium.mjs';
 import { startStore } from './store-server.mjs';
 
 const port = process.env.HYDRATION_PORT ?? '4192';
 const base = `http://127.0.0.1:${port}`;
 const RUNS = 5;
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 async function pagesToMeasure() {
   const menu = await (await fetch(`${base}/api/menu`)).json();
@@ -26,12 +24,10 @@ async function pagesToMeasure() {
 /** One load on a throttled phone: its paint and hydration times in ms from navigation start. */
 async function load(browser, url) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
+  const { page, cdp } = await throttledPage(context);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(() => {
     window.__lcp = 0;
     new PerformanceObserver((list) => {
@@ -60,7 +56,7 @@ async function load(browser, url) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const server = await startStore(port);
-const browser = await chromium.launch(existsSync(DEBIAN_CHROMIUM) ? { executablePath: DEBIAN_CHROMIUM } : {});
+const browser = await launchChromium();
 try {
   const rows = [];
   for (const path of await pagesToMeasure()) {

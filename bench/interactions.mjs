@@ -15,11 +15,11 @@
 // hydration). Targets (issue 36): INP p75 ≤ 200 ms for each, no task over 100 ms after the first
 // paint; exits 1 if one is not met.
 // Usage: node bench/interactions.mjs   (INTERACTIONS_PORT=4197, TRIES=10, IDLE_MS=2000, ONLY=search,filter)
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { launchChromium, PHONE_CPU_SLOWDOWN as CPU_SLOWDOWN, throttledPage } from './chromium.mjs';
 import { startStore } from './store-server.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -29,9 +29,7 @@ const TRIES = Number(process.env.TRIES ?? 10);
 const IDLE_MS = Number(process.env.IDLE_MS ?? 2000);
 /** Names (or parts of names) of the interactions to measure, comma-separated; all by default. */
 const ONLY = (process.env.ONLY ?? '').split(',').filter(Boolean);
-const CPU_SLOWDOWN = 4;
 const TARGET = { inpMs: 200, longTaskMs: 100 };
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 const WEB_VITALS = resolve(root, 'node_modules/web-vitals/dist/web-vitals.attribution.iife.js');
 const PHONE = { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const DESKTOP = { name: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };
@@ -192,9 +190,7 @@ async function newContext(browser, setting) {
 
 /** A fresh page at the slowdown, loaded, hydrated and left IDLE_MS to settle. */
 async function loadThrottled(context, path) {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const { page } = await throttledPage(context, CPU_SLOWDOWN);
   await page.goto(base + path);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
   await page.waitForTimeout(IDLE_MS);
@@ -284,10 +280,7 @@ async function loadTrace(browser, setting, path) {
 
 async function main() {
   const server = await startStore(port);
-  const browser = await chromium.launch({
-    executablePath: existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   const checks = [];
   try {
     const product = await productWithSizes();

@@ -16,13 +16,14 @@
 // Usage: node bench/lighthouse.mjs            (RUNS=3, LIGHTHOUSE_PORT=4191 by default; not 4190,
 // which fetch refuses as a "bad port"; PAGES=search,product measures only those pages)
 //        PHOTOS=1 node bench/lighthouse.mjs   (home, category and product with photographs)
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildBareApp, serveBareApp } from './bare-app.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { importPhotoCatalogue } from './photo-catalogue.mjs';
 import { startStore } from './store-server.mjs';
 
@@ -37,7 +38,6 @@ const ATTEMPTS = 3;
 const BUDGET = { performance: 95, accessibility: 100, lcpRatio: 1.5, tbtRatio: 3, tbtMs: 150, cls: 0.02 };
 /** Below this the bare app's TBT is no base for a ratio (Lighthouse counts a task's time past 50 ms). */
 const TBT_RATIO_FLOOR_MS = 50;
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 /** A category and a product of the seeded catalogue, found through the API as a shopper would. */
 async function pagesToMeasure() {
@@ -159,8 +159,8 @@ async function main() {
   // the journeys' server (DEV_OUTBOX=1) would inherit and refuse.
   const bare = await serveBareApp(await buildBareApp(join(root, 'bench', '.tmp', 'lighthouse-bare')), Number(port) + 1);
   const chrome = await chromeLauncher.launch({
-    chromePath: existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   const results = [];
   try {

@@ -9,20 +9,16 @@
 // name; it says where the blocking time comes from.
 // Usage: node bench/long-tasks.mjs   (RUNS=5, PAGES=/,/categories/women,/tags/new-in by default;
 // LONG_TASKS_PORT=4192, the bare app on the next port)
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
 import { buildBareApp, serveBareApp } from './bare-app.mjs';
+import { launchChromium, PHONE_CPU_SLOWDOWN as CPU_SLOWDOWN } from './chromium.mjs';
 import { startStore } from './store-server.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const port = Number(process.env.LONG_TASKS_PORT ?? 4192);
 const runs = Number(process.env.RUNS ?? 5);
 const paths = (process.env.PAGES ?? '/,/categories/women,/tags/new-in').split(',');
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-/** Lighthouse's simulation of a mid-range phone: four times this machine's CPU time. */
-const CPU_SLOWDOWN = 4;
 /** A task blocks input for its time past this (ms). */
 const BLOCKING_FROM_MS = 50;
 /** How long the trace goes on after the page says it is interactive. */
@@ -95,7 +91,7 @@ async function measure(browser, url, waitForHydration) {
 
 const store = await startStore(port);
 const bare = await serveBareApp(await buildBareApp(join(root, 'bench', '.tmp', 'long-tasks-bare')), port + 1);
-const browser = await chromium.launch(existsSync(DEBIAN_CHROMIUM) ? { executablePath: DEBIAN_CHROMIUM } : {});
+const browser = await launchChromium();
 try {
   console.log(`Blocking time of a load, main-thread CPU time × ${CPU_SLOWDOWN} (Lighthouse's simulation), phone, medians of ${runs}:`);
   const floor = await measure(browser, `http://127.0.0.1:${port + 1}/`, false);

@@ -5,18 +5,17 @@
 // (self), mapped back to their sources through the build's source maps. Lighthouse names a long
 // task by its script's URL only; this says which of our modules and packages it was.
 // Usage: node bench/main-thread-profile.mjs   (PAGE=/categories/women, PROFILE_PORT=4196 by default)
-import { chromium } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SourceMapConsumer } from 'source-map-js';
+import { launchChromium, throttledPage } from './chromium.mjs';
 import { startStore } from './store-server.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const port = process.env.PROFILE_PORT ?? '4196';
 const base = `http://127.0.0.1:${port}`;
 const path = process.env.PAGE ?? '/';
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 /** Samples further apart than this end a stretch of busy main thread (µs). */
 const STRETCH_GAP_US = 1_000;
 /** Stretches shorter than this are not printed (µs): Lighthouse counts a task as long from 50 ms. */
@@ -64,11 +63,9 @@ function busyStretches(profile, nodeOf) {
 
 async function profileLoad(browser) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
+  const { page, cdp } = await throttledPage(context);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Profiler.start');
   await page.goto(base + path, { waitUntil: 'load' });
   await page.waitForSelector('html[data-hydrated]', { timeout: 60_000 });
@@ -79,7 +76,7 @@ async function profileLoad(browser) {
 }
 
 const server = await startStore(port);
-const browser = await chromium.launch(existsSync(DEBIAN_CHROMIUM) ? { executablePath: DEBIAN_CHROMIUM } : {});
+const browser = await launchChromium();
 try {
   const profile = await profileLoad(browser);
   const nodeOf = new Map(profile.nodes.map((node) => [node.id, node]));

@@ -10,8 +10,7 @@
 // 50 ms. The API's own time for each term (timed in the page) is printed beside it, so the figure
 // says what the front end adds.
 // Usage: node bench/search-drawer.mjs        (SEARCH_BENCH_PORT=4195, TERMS=12 by default)
-import { existsSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './chromium.mjs';
 import { startStore } from './store-server.mjs';
 
 const port = Number(process.env.SEARCH_BENCH_PORT ?? 4195);
@@ -19,7 +18,6 @@ const base = `http://127.0.0.1:${port}`;
 const TERM_COUNT = Number(process.env.TERMS ?? 12);
 const DEBOUNCE_MS = 500;
 const TARGET = { paintMs: 150, longTaskMs: 50 };
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 const VIEWPORTS = [
   { name: 'desktop 1280 px', viewport: { width: 1280, height: 800 }, isMobile: false },
   { name: 'phone 390 px', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 },
@@ -128,10 +126,7 @@ const ms = (value) => (Number.isNaN(value) ? '–' : `${Math.round(value)} ms`);
 
 async function main() {
   const server = await startStore(port);
-  const browser = await chromium.launch({
-    executablePath: existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   const checks = [];
   try {
     const terms = await catalogueTerms();

@@ -1,5 +1,6 @@
-// The store as the front-end benches measure it: the journeys' server (the real reference server
-// on a fresh seeded embedded PostgreSQL; it builds the SPA when stale), started on a port.
+// The store as the front-end benches measure it and the README's screenshots show it: the
+// journeys' server (the real reference server on a fresh seeded embedded PostgreSQL; it builds the
+// SPA when stale), started on a port.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -8,16 +8,16 @@
 //   SCREENSHOTS_BASE_URL=http://127.0.0.1:4173 node e2e/support/screenshots.mjs   # against a running one
 //   node e2e/support/screenshots.mjs --account               # only the account's pages
 //
-// Uses Debian's chromium when present, like playwright.config.ts.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+// Uses Debian's chromium when present, launched as the benches launch it (bench/chromium.mjs).
+import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, devices } from '@playwright/test';
+import { devices } from '@playwright/test';
+import { launchChromium } from '../../bench/chromium.mjs';
+import { startStore } from '../../bench/store-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const outDir = join(root, 'docs', 'screenshots');
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 const VIEWPORTS = [
   { width: 1280, options: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 } },
@@ -28,32 +28,16 @@ const VIEWPORTS = [
   },
 ];
 
-/** Starts serve.mjs on its own port and resolves with its base URL once it answers. */
+/** Starts serve.mjs on its own port (as the benches do): its base URL and a stop that waits for it to end. */
 async function startServer() {
   const port = process.env.SCREENSHOTS_PORT ?? '4180';
-  const child = spawn(process.execPath, [join(root, 'e2e', 'support', 'serve.mjs')], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, E2E_PORT: port },
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`serve.mjs exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/menu`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error('the server did not start in 4 minutes');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
+  const child = await startStore(port);
   const stop = () =>
     new Promise((resolve) => {
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });
-  return { baseUrl, stop };
+  return { baseUrl: `http://127.0.0.1:${port}`, stop };
 }
 
 /** Waits until every image in the viewport has loaded (past its blurhash placeholder). */
@@ -126,9 +110,7 @@ async function shootAccount(browser, baseUrl, width, options) {
 async function main() {
   mkdirSync(outDir, { recursive: true });
   const server = process.env.SCREENSHOTS_BASE_URL ? { baseUrl: process.env.SCREENSHOTS_BASE_URL, stop: async () => {} } : await startServer();
-  const browser = await chromium.launch(
-    existsSync(DEBIAN_CHROMIUM) ? { executablePath: DEBIAN_CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--hide-scrollbars'] } : {},
-  );
+  const browser = await launchChromium();
   try {
     const product = await productSlug(server.baseUrl);
     for (const { width, options } of VIEWPORTS) {

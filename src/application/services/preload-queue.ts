@@ -15,6 +15,7 @@ export class PreloadQueue {
   private readonly pending = new Set<string>();
   private waiting: Waiting[] = [];
   private readonly started = new Map<string, number>();
+  private idleWaiters: (() => void)[] = [];
 
   constructor(
     private readonly now: () => number,
@@ -24,6 +25,12 @@ export class PreloadQueue {
   /** How many preloads are under way. */
   get pendingCount(): number {
     return this.pending.size;
+  }
+
+  /** Resolves once no preload is under way or waiting (at once if none is). */
+  whenIdle(): Promise<void> {
+    if (this.pending.size === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
   /** Preloads `key` with `load` now, or once a place is free. */
@@ -54,6 +61,14 @@ export class PreloadQueue {
         this.pending.delete(key);
         const next = this.waiting.shift();
         if (next) this.start(next);
+        // Preloads wait only while every place is taken: none under way means none waiting.
+        if (this.pending.size === 0) this.settleIdle();
       });
+  }
+
+  private settleIdle(): void {
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    waiters.forEach((resolve) => resolve());
   }
 }

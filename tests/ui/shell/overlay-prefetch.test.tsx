@@ -2,11 +2,12 @@
 // is next idle: fetched together, their code ran in long tasks on a slow phone.
 import { FEATURES } from '@/ui/composition';
 import { OverlayHost } from '@/ui/shell/drawers/OverlayHost';
-import { overlaysFor } from '@/ui/shell/drawers/overlays';
+import { overlaysFor, prefetchOverlaysWhenIdle } from '@/ui/shell/drawers/overlays';
 import { act, cleanup } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listenStrictly } from '../../support/msw/server';
+import { createTestContainer } from '../../support/test-container';
 import { renderWithServices } from '../catalogue/render';
 
 const server = setupServer();
@@ -43,28 +44,26 @@ async function runIdleCallback() {
 }
 
 describe('overlay prefetch', () => {
-  it('fetches one overlay per idle callback, the next only once the last has loaded', async () => {
-    const { container } = renderWithServices(<OverlayHost />);
+  it('fetches one overlay per idle callback, the next only once the last has loaded, and nothing after the last', async () => {
+    const overlays = overlaysFor(createTestContainer().container.get(FEATURES));
+    const prefetch = prefetchOverlaysWhenIdle(overlays);
     for (let overlay = 1; overlay < 7; overlay += 1) {
       await runIdleCallback();
       expect(asked).toBe(overlay + 1);
     }
-    const lastPrefetch = vi.spyOn(overlaysFor(container.get(FEATURES)).reset, 'prefetch');
     const [, last] = [...pending][0]!;
     pending.clear();
-    await act(async () => {
-      last();
-      await lastPrefetch.mock.results[0]!.value;
-    });
-    // The host asks for the next slice as the prefetch settles, in microtasks: a task later it has, or never will.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    last();
+    await prefetch.done;
     expect(pending.size).toBe(0);
     expect(asked).toBe(7);
   });
 
-  it('asks for nothing more once the host is gone', async () => {
+  it('the host starts the prefetch when it mounts and stops it when it is gone', async () => {
     const { unmount } = renderWithServices(<OverlayHost />);
     expect(pending.size).toBe(1);
+    await runIdleCallback();
+    expect(asked).toBe(2);
     unmount();
     expect(pending.size).toBe(0);
   });

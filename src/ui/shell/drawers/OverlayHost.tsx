@@ -43,7 +43,7 @@ export function OverlayHost() {
 
   useEffect(() => {
     if (typeof window.requestIdleCallback !== 'function') return undefined;
-    return prefetchOverlaysWhenIdle(overlays);
+    return prefetchOverlaysWhenIdle(overlays).cancel;
   }, [overlays]);
 
   const find = (kind: DrawerKind) => state.drawers.find((drawer) => drawer.kind === kind) ?? null;

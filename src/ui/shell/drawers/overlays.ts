@@ -61,18 +61,29 @@ export function overlaysFor(features: FeatureLoader): Overlays {
   return overlays;
 }
 
+/** An idle prefetch under way: `done` resolves once it asks for nothing more (all fetched, or cancelled). */
+export interface OverlayPrefetch {
+  readonly cancel: () => void;
+  readonly done: Promise<void>;
+}
+
 /**
  * Fetches the overlays' chunks and features so a first opening does not wait for the network: one
  * at a time, each when the browser is next idle, in the order of OVERLAYS (fetched together, their
- * code ran in long tasks just after start-up: DESIGN.md). Returns a cancel.
+ * code ran in long tasks just after start-up: DESIGN.md).
  */
-export function prefetchOverlaysWhenIdle(overlays: Overlays): () => void {
+export function prefetchOverlaysWhenIdle(overlays: Overlays): OverlayPrefetch {
   const queue = Object.values(overlays);
   let handle = 0;
   let cancelled = false;
+  let finish = () => {};
+  const done = new Promise<void>((resolve) => (finish = resolve));
   const next = () => {
     const overlay = queue.shift();
-    if (overlay === undefined || cancelled) return;
+    if (overlay === undefined || cancelled) {
+      finish();
+      return;
+    }
     handle = window.requestIdleCallback(
       // A failed prefetch is retried by the opening itself.
       () => void overlay.prefetch().catch(() => undefined).finally(next),
@@ -80,8 +91,10 @@ export function prefetchOverlaysWhenIdle(overlays: Overlays): () => void {
     );
   };
   next();
-  return () => {
+  const cancel = () => {
     cancelled = true;
     window.cancelIdleCallback(handle);
+    finish();
   };
+  return { cancel, done };
 }
