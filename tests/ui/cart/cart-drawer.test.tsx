@@ -9,7 +9,7 @@ const { quotes, holdQuotes } = cartServer();
 
 const openDrawer = async (ui: UiStore): Promise<HTMLElement> => {
   act(() => ui.openDrawer({ kind: 'cart' }));
-  return screen.findByRole('dialog', { name: 'Your cart' });
+  return screen.findByRole('dialog', { busy: false, name: 'Your cart' });
 };
 
 describe('cart drawer', () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -145,6 +145,27 @@ describe('Drawer', () => {
     );
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Search the store' }));
     await act(async () => {});
+  });
+
+  it('paints its frame first, busy, and its content just after; focus then goes to the field it holds', async () => {
+    const atFirstCommit: { busy: string | null; content: boolean }[] = [];
+    /** In the frame (the title's start): what the drawer holds when the frame first commits. */
+    function FrameProbe() {
+      useLayoutEffect(() => {
+        const dialog = document.querySelector('[role="dialog"]');
+        atFirstCommit.push({ busy: dialog?.getAttribute('aria-busy') ?? null, content: document.querySelector('[data-testid="content"]') !== null });
+      }, []);
+      return null;
+    }
+    render(
+      <Drawer open onClose={() => {}} title="Cart" startAction={<FrameProbe />}>
+        <input data-testid="content" aria-label="Coupon" data-autofocus />
+      </Drawer>,
+    );
+    const field = await screen.findByRole('textbox', { name: 'Coupon' });
+    expect(atFirstCommit).toEqual([{ busy: 'true', content: false }]);
+    expect(screen.getByRole('dialog', { name: 'Cart' }).getAttribute('aria-busy')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(field));
   });
 
   it('renders nothing while closed', () => {

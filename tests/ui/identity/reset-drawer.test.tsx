@@ -34,7 +34,7 @@ async function openStepOne() {
   await renderShell('/', { container: setup.container });
   setup.clock.freeze();
   act(() => setup.container.get(ResetPasswordFlow).open());
-  const drawer = await screen.findByRole('dialog', { name: FORGOT_PASSWORD_TITLE });
+  const drawer = await screen.findByRole('dialog', { busy: false, name: FORGOT_PASSWORD_TITLE });
   await within(drawer).findByLabelText('E-mail');
   return { ...setup, drawer, user: userEvent.setup() };
 }
@@ -70,7 +70,7 @@ describe('reset drawer, step 1 "Forgot Your Password" (spec §2, §4, §5)', () 
     expect(confirm(drawer).getAttribute('aria-busy')).toBe('true');
 
     await advance(clock, 1);
-    const stepTwo = await screen.findByRole('dialog', { name: RESET_PASSWORD_TITLE });
+    const stepTwo = await screen.findByRole('dialog', { busy: false, name: RESET_PASSWORD_TITLE });
     const code = await within(stepTwo).findByLabelText<HTMLInputElement>('Confirmation code');
     expect(within(stepTwo).getByLabelText('New password')).toBeTruthy();
     expect(code.value).toBe('');
@@ -119,7 +119,7 @@ describe('reset drawer, step 2 "Reset Your Password" (spec §2, §4, §8)', () =
     renderRoute('/reset-password?token=t&pin=123456', { container });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Reset your password' })).toBeTruthy();
-    const drawer = await screen.findByRole('dialog', { name: RESET_PASSWORD_TITLE });
+    const drawer = await screen.findByRole('dialog', { busy: false, name: RESET_PASSWORD_TITLE });
     const code = await within(drawer).findByLabelText<HTMLInputElement>('Confirmation code');
     const password = within(drawer).getByLabelText('New password');
     expect(code.value).toBe('123456');
@@ -149,7 +149,7 @@ describe('reset drawer, step 2 "Reset Your Password" (spec §2, §4, §8)', () =
     const { container, clock } = containerWithClock();
     clock.freeze();
     renderRoute('/reset-password?token=t&pin=654321', { container });
-    const drawer = await screen.findByRole('dialog', { name: RESET_PASSWORD_TITLE });
+    const drawer = await screen.findByRole('dialog', { busy: false, name: RESET_PASSWORD_TITLE });
     const user = userEvent.setup();
     const password = await within(drawer).findByLabelText<HTMLInputElement>('New password');
     await user.type(password, NEW_PASSWORD);
@@ -169,7 +169,7 @@ describe('reset drawer, step 2 "Reset Your Password" (spec §2, §4, §8)', () =
     const resets = record(server, 'post', '/api/auth/reset-password', () => HttpResponse.json({ message: 'ok' }));
     const { container } = containerWithClock();
     renderRoute('/reset-password?token=t&pin=', { container });
-    const drawer = await screen.findByRole('dialog', { name: RESET_PASSWORD_TITLE });
+    const drawer = await screen.findByRole('dialog', { busy: false, name: RESET_PASSWORD_TITLE });
     const user = userEvent.setup();
     const code = await within(drawer).findByLabelText<HTMLInputElement>('Confirmation code');
     await waitFor(() => expect(document.activeElement).toBe(code));
@@ -186,7 +186,7 @@ describe('reset drawer, step 2 "Reset Your Password" (spec §2, §4, §8)', () =
     const resets = record(server, 'post', '/api/auth/reset-password', () => HttpResponse.json({ message: 'ok' }));
     const { container } = containerWithClock();
     renderRoute('/reset-password?token=t&pin=', { container });
-    const drawer = await screen.findByRole('dialog', { name: RESET_PASSWORD_TITLE });
+    const drawer = await screen.findByRole('dialog', { busy: false, name: RESET_PASSWORD_TITLE });
     const user = userEvent.setup();
     const code = await within(drawer).findByLabelText('Confirmation code');
     await waitFor(() => expect(document.activeElement).toBe(code));
@@ -205,20 +205,20 @@ describe('the /reset-password page behind the drawer', () => {
     const ui = container.get(UiStore);
     const flow = container.get(ResetPasswordFlow);
     const user = userEvent.setup();
-    await screen.findByRole('dialog', { name: RESET_PASSWORD_TITLE });
+    await screen.findByRole('dialog', { busy: false, name: RESET_PASSWORD_TITLE });
     const page = screen.getByRole('region', { name: 'Reset your password' });
     expect(document.title).toBe('Reset your password | Maison');
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(within(page).getByRole('button', { name: 'Choose a new password' }));
-    const again = await screen.findByRole('dialog', { name: RESET_PASSWORD_TITLE });
+    const again = await screen.findByRole('dialog', { busy: false, name: RESET_PASSWORD_TITLE });
     expect(within(again).getByLabelText<HTMLInputElement>('Confirmation code').value).toBe('123456');
     expect(flow.snapshot.resetToken).toBe('t');
 
     act(() => ui.closeDrawer('reset'));
     await user.click(within(page).getByRole('button', { name: 'Request a new code' }));
-    expect(await screen.findByRole('dialog', { name: FORGOT_PASSWORD_TITLE })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { busy: false, name: FORGOT_PASSWORD_TITLE })).toBeTruthy();
 
     act(() => ui.closeDrawer('reset'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -44,7 +44,7 @@ async function openDialog({ overAuthDrawer = false } = {}) {
   } else {
     await user.click(within(screen.getByRole('contentinfo')).getByRole('textbox', { name: 'Your e-mail address' }));
   }
-  const dialog = await screen.findByRole('dialog', { name: NEWSLETTER_DIALOG_TITLE });
+  const dialog = await screen.findByRole('dialog', { busy: false, name: NEWSLETTER_DIALOG_TITLE });
   const email = await within(dialog).findByRole('textbox', { name: 'Email' });
   return { container, clock, user, dialog, email, countries, ui: container.get(UiStore) };
 }
@@ -119,7 +119,7 @@ describe('newsletter dialog (spec §2, §4, §5)', () => {
 
     // Opened again: a fresh form, where another country can be chosen.
     await user.click(within(screen.getByRole('contentinfo')).getByRole('textbox', { name: 'Your e-mail address' }));
-    const again = await screen.findByRole('dialog', { name: NEWSLETTER_DIALOG_TITLE });
+    const again = await screen.findByRole('dialog', { busy: false, name: NEWSLETTER_DIALOG_TITLE });
     const fresh = await within(again).findByRole('textbox', { name: 'Email' });
     expect((fresh as HTMLInputElement).value).toBe('');
     await fillValid(user, again, fresh, 'Female');

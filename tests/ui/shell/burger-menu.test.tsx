@@ -16,7 +16,7 @@ const menu = () => screen.getByRole('dialog', { name: /^(Menu|Women|Men|All wome
 
 async function openMenu(user = userEvent.setup()) {
   await user.click(screen.getByRole('button', { name: 'Menu' }));
-  return screen.findByRole('dialog', { name: 'Menu' });
+  return screen.findByRole('dialog', { busy: false, name: 'Menu' });
 }
 
 describe('burger menu levels (spec §2, §4)', () => {
@@ -28,20 +28,20 @@ describe('burger menu levels (spec §2, §4)', () => {
     expect(within(top).getByRole('link', { name: 'Journal' }).getAttribute('href')).toBe('/our-story');
 
     await user.click(within(top).getByRole('button', { name: 'Women' }));
-    const level2 = await screen.findByRole('dialog', { name: 'Women' });
+    const level2 = await screen.findByRole('dialog', { busy: false, name: 'Women' });
     expect(within(level2).getByRole('link', { name: 'Shop all Women' }).getAttribute('href')).toBe('/categories/women');
     expect(within(level2).getByRole('button', { name: /^All women/ })).toBeTruthy();
     expect(within(level2).getByRole('link', { name: /The Summer Edit/ }).getAttribute('href')).toBe('/tags/summer-edit');
 
     await user.click(within(level2).getByRole('button', { name: /^Jeans/ }));
-    const level3 = await screen.findByRole('dialog', { name: 'Jeans' });
+    const level3 = await screen.findByRole('dialog', { busy: false, name: 'Jeans' });
     expect(within(level3).getByRole('link', { name: 'Jeans' }).getAttribute('href')).toBe('/categories/women-jeans');
     expect(within(level3).getByRole('link', { name: 'Summer Edit' }).getAttribute('href')).toBe('/tags/summer-edit');
     expect(within(level3).getByRole('link', { name: 'Jeans' }).querySelector('strong')).toBeNull();
 
     await user.click(within(level3).getByRole('button', { name: 'Back to Women' }));
     await user.click(within(menu()).getByRole('button', { name: /^All women/ }));
-    const bold = await screen.findByRole('dialog', { name: 'All women' });
+    const bold = await screen.findByRole('dialog', { busy: false, name: 'All women' });
     expect(within(bold).getByRole('link', { name: 'All women' }).querySelector('strong')).not.toBeNull();
     expect(within(bold).getByRole('link', { name: 'Dresses' }).querySelector('strong')).toBeNull();
 
@@ -57,7 +57,7 @@ describe('burger menu levels (spec §2, §4)', () => {
     const top = await openMenu(user);
     await user.click(within(top).getByRole('button', { name: 'Women' }));
     await user.click(within(menu()).getByRole('button', { name: /^Jeans/ }));
-    await screen.findByRole('dialog', { name: 'Jeans' });
+    await screen.findByRole('dialog', { busy: false, name: 'Jeans' });
     await user.keyboard('{Escape}');
     expect(container.get(UiStore).isDrawerOpen('menu')).toBe(false);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -83,7 +83,7 @@ describe('burger menu levels (spec §2, §4)', () => {
     const top = await openMenu(user);
     await user.click(within(top).getByRole('button', { name: 'Search' }));
     expect(container.get(UiStore).isDrawerOpen('search')).toBe(true);
-    expect(await screen.findByRole('dialog', { name: 'Search' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { busy: false, name: 'Search' })).toBeTruthy();
   });
 });
 

@@ -18,12 +18,12 @@ describe('drawer host', () => {
     const { container } = await renderShell('/');
     const ui = container.get(UiStore);
     act(() => ui.openDrawer({ kind: 'navigator', title: WISHLIST_NAVIGATOR_TITLE, message: WISHLIST_NAVIGATOR_MESSAGE }));
-    const drawer = await screen.findByRole('dialog', { name: WISHLIST_NAVIGATOR_TITLE });
+    const drawer = await screen.findByRole('dialog', { busy: false, name: WISHLIST_NAVIGATOR_TITLE });
     expect(within(drawer).getByText(WISHLIST_NAVIGATOR_MESSAGE)).toBeTruthy();
     await userEvent.click(within(drawer).getByRole('button', { name: SIGN_IN_ACTION_LABEL }));
     expect(ui.isDrawerOpen('navigator')).toBe(false);
     expect(ui.isDrawerOpen('auth')).toBe(true);
-    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { busy: false, name: 'Sign in' })).toBeTruthy();
   });
 
   it('the reset drawer is titled by its step', async () => {
@@ -31,9 +31,9 @@ describe('drawer host', () => {
     const { container } = await renderShell('/', { container: createTestContainer(undefined, { everyFeature: true }).container });
     const flow = container.get(ResetPasswordFlow);
     act(() => flow.open());
-    expect(await screen.findByRole('dialog', { name: FORGOT_PASSWORD_TITLE })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { busy: false, name: FORGOT_PASSWORD_TITLE })).toBeTruthy();
     act(() => flow.openAtReset('reset-token', '123456'));
-    expect(await screen.findByRole('dialog', { name: RESET_PASSWORD_TITLE })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { busy: false, name: RESET_PASSWORD_TITLE })).toBeTruthy();
   });
 
   it('a navigation closes the search drawer, the menu and the cart, not the others', async () => {

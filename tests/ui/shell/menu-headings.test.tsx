@@ -33,12 +33,12 @@ describe('mega-menu column headings', () => {
     await renderShell('/');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Women' }));
-    const level2 = await screen.findByRole('dialog', { name: 'Women' });
+    await user.click(within(await screen.findByRole('dialog', { busy: false, name: 'Menu' })).getByRole('button', { name: 'Women' }));
+    const level2 = await screen.findByRole('dialog', { busy: false, name: 'Women' });
     expect(within(level2).getByRole('button', { name: /^Shop by category/ })).toBeTruthy();
     expect(within(level2).queryByRole('button', { name: /^All women/ })).toBeNull();
     await user.click(within(level2).getByRole('button', { name: /^Shop by category/ }));
-    const level3 = await screen.findByRole('dialog', { name: 'Shop by category' });
+    const level3 = await screen.findByRole('dialog', { busy: false, name: 'Shop by category' });
     expect(within(level3).getByRole('link', { name: 'All women' }).querySelector('strong')).toBeTruthy();
   });
 });

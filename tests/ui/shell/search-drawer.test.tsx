@@ -40,7 +40,7 @@ const paragraph = (text: string) => (_: string, element: Element | null) => elem
 async function openSearch() {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Search' }));
-  const drawer = await screen.findByRole('dialog', { name: 'Search' });
+  const drawer = await screen.findByRole('dialog', { busy: false, name: 'Search' });
   return { user, drawer, input: within(drawer).getByRole('searchbox', { name: 'Search products' }) };
 }
 
@@ -70,7 +70,7 @@ describe('search drawer (spec §2, §4, §5)', () => {
     const seen = answerSearch();
     const { container } = await renderShell('/');
     act(() => container.get(UiStore).openDrawer({ kind: 'search', term: 'dress' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Search' });
+    const drawer = await screen.findByRole('dialog', { busy: false, name: 'Search' });
     expect((within(drawer).getByRole('searchbox', { name: 'Search products' }) as HTMLInputElement).value).toBe('dress');
     expect(await within(drawer).findByRole('list', { name: 'Results for “dress”' }, { timeout: 3000 })).toBeTruthy();
     expect(seen).toEqual([{ page: '1', perpage: '12', search: 'dress' }]);

@@ -98,7 +98,7 @@ describe('wishlist heart (spec §4, §8)', () => {
     );
     const heart = screen.getByRole('button', { name: 'Add to wishlist' });
     await userEvent.click(heart);
-    const drawer = await screen.findByRole('dialog', { name: WISHLIST_NAVIGATOR_TITLE });
+    const drawer = await screen.findByRole('dialog', { busy: false, name: WISHLIST_NAVIGATOR_TITLE });
     expect(within(drawer).getByText(WISHLIST_NAVIGATOR_MESSAGE)).toBeTruthy();
     expect(heart.getAttribute('aria-pressed')).toBe('false');
     expect(calls).toBe(0);

@@ -11,6 +11,11 @@ export interface ModalOptions {
   readonly onEscape?: () => void;
   /** Element that receives focus on open; by default [data-autofocus], then the first focusable. */
   readonly initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * Whether what the overlay holds has rendered (a drawer renders its content just after its
+   * frame): focus moves in once it has, since it may hold the field to focus. True by default.
+   */
+  readonly filled?: boolean;
 }
 
 /**
@@ -18,7 +23,7 @@ export interface ModalOptions {
  * moved in and trapped (Tab / Shift+Tab cycle), Escape on the topmost overlay, and focus given
  * back to the element that had it before opening, unless another overlay has it now.
  */
-export function useModal(container: RefObject<HTMLElement | null>, { open, onEscape, initialFocus }: ModalOptions): void {
+export function useModal(container: RefObject<HTMLElement | null>, { open, onEscape, initialFocus, filled = true }: ModalOptions): void {
   const escapeRef = useRef(onEscape);
   /** Where focus goes back on close: what had it when the overlay opened. */
   const openerRef = useRef<HTMLElement | null>(null);
@@ -39,11 +44,6 @@ export function useModal(container: RefObject<HTMLElement | null>, { open, onEsc
     const unlock = lockScroll();
 
     const root = container.current;
-    if (root && !root.contains(document.activeElement)) {
-      const target =
-        initialFocus?.current ?? root.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(root)[0] ?? root;
-      target.focus({ preventScroll: true });
-    }
 
     const onKeyDown = (event: KeyboardEvent): void => {
       if (!isTopOverlay(id) || event.defaultPrevented) return;
@@ -95,4 +95,15 @@ export function useModal(container: RefObject<HTMLElement | null>, { open, onEsc
     // The container and initialFocus refs are stable; only opening and closing matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
+
+  // Focus moves in once the overlay is open and filled, unless another has opened over it meanwhile.
+  useEffect(() => {
+    const root = container.current;
+    if (!open || !filled || !root || root.contains(document.activeElement)) return;
+    if (runRef.current !== null && !isTopOverlay(runRef.current)) return;
+    const target = initialFocus?.current ?? root.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(root)[0] ?? root;
+    target.focus({ preventScroll: true });
+    // The container and initialFocus refs are stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, filled]);
 }
