@@ -6,9 +6,14 @@ import type { Container, ContainerModule } from 'inversify';
 // first page or drawer that needs it (routes.tsx, OverlayHost), which waits for it.
 export const ON_DEMAND_FEATURES = {
   // One feature: the account and the checkout share the address book, orders and payment session.
+  // Signing out is the account's, and the checkout keeps what it resets.
   'account-and-checkout': async () => {
-    const [{ accountModule }, { checkoutModule }] = await Promise.all([import('./account.module'), import('./checkout.module')]);
-    return [accountModule, checkoutModule];
+    const [{ accountModule }, { checkoutModule }, { signOutModule }] = await Promise.all([
+      import('./account.module'),
+      import('./checkout.module'),
+      import('./sign-out.module'),
+    ]);
+    return [accountModule, checkoutModule, signOutModule];
   },
   'back-in-stock': async () => [(await import('./back-in-stock.module')).backInStockModule],
   'build-watch': async () => [(await import('./build-watch.module')).buildWatchModule],
@@ -19,6 +24,7 @@ export const ON_DEMAND_FEATURES = {
   'recently-viewed': async () => [(await import('./recently-viewed.module')).recentlyViewedModule],
   search: async () => [(await import('./search.module')).searchModule],
   'sign-in': async () => [(await import('./sign-in.module')).signInModule],
+  'sign-out': async () => [(await import('./sign-out.module')).signOutModule],
   // The locator lists the stores as the content pages read them.
   'store-locator': async () => {
     const [{ storeLocatorModule }, { contentPagesModule }] = await Promise.all([import('./store-locator.module'), import('./content-pages.module')]);
