@@ -20,6 +20,7 @@ export const ON_DEMAND_FEATURES = {
   contact: async () => [(await import('./contact.module')).contactModule],
   fit: async () => [(await import('./fit.module')).fitModule],
   'content-pages': async () => [(await import('./content-pages.module')).contentPagesModule],
+  newsletter: async () => [(await import('./newsletter.module')).newsletterModule],
   placeholders: async () => [(await import('./placeholders.module')).placeholdersModule],
   'recently-viewed': async () => [(await import('./recently-viewed.module')).recentlyViewedModule],
   search: async () => [(await import('./search.module')).searchModule],
