@@ -63,7 +63,12 @@ export const lazyPage =
 const pageRoute = (path: string, title: string, module: string, context: PageContext, options?: PageOptions): RouteObject => ({
   path,
   lazy: lazyPage(module, context, options),
-  handle: { title, source: pageSource(module), ...(options?.preloadsData ? { preloadsData: true } : {}) } satisfies RouteHandle,
+  handle: {
+    title,
+    source: pageSource(module),
+    ...(options?.preloadsData ? { preloadsData: true } : {}),
+    ...(options?.feature ? { feature: true } : {}),
+  } satisfies RouteHandle,
 });
 
 /** Routes from the build-time redirect table; an external target is a full page load (spec §2). */
