@@ -8,6 +8,8 @@ import { startupModulesPlugin } from './build/startup-modules-plugin.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
+/** The image with its placeholder (BlurhashImage) and the photo sizes and decoding it shares with the product cards. */
+const IMAGE_MODULES = /[\\/]src[\\/]ui[\\/](components[\\/]blurhash-image[\\/]|catalogue[\\/]media[\\/](product-media|use-placeholder-decode))/;
 /** Whether a module is one of our TypeScript modules of src/ (not a package's, nor a style). */
 const isSrcModule = (id: string) => id.startsWith(src) && /\.tsx?$/.test(id);
 
@@ -70,10 +72,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // the groups below took the start-up's shared modules (routes, money, texts, stores)
                 // into the product card's and the kit's chunks, which then loaded at start-up with them.
                 { name: 'frameworks', test: (id: string) => frameworkModules.has(id) },
-                { name: 'hydration', test: (id: string) => hydrationModules.has(id) },
-                // The image with its placeholder, shown by the home page's banners (in its own chunk, at
-                // start-up) and by the product cards (deferred there): apart, so the banners do not bring the cards.
-                { name: 'image', test: /[\\/]src[\\/]ui[\\/](components[\\/]blurhash-image[\\/]|catalogue[\\/]media[\\/](product-media|use-placeholder-decode))/ },
+                // With them the image and its placeholder, which the home page's banners show (its chunk loads
+                // at start-up) and nearly every other page's product cards: one file compresses better than two.
+                { name: 'hydration', test: (id: string) => hydrationModules.has(id) || IMAGE_MODULES.test(id) },
                 // The buttons and loaders nearly every page shows, kept out of the product card's chunk.
                 { name: 'kit', test: /[\\/]src[\\/]ui[\\/]components[\\/](button|loader)[\\/]/ },
                 // The product card and what it is made of, shown together by home, listings, product

@@ -1,8 +1,5 @@
-// The account area's pages (spec §2 "/my-account"), what needs a signed-in shopper (spec §6) and
-// the auth guard's decisions (DESIGN.md "Checkout guards": auth).
-
-/** Root of the account area; it redirects to the overview. */
-export const ACCOUNT_ROOT = '/my-account';
+// The account area's pages (spec §2 "/my-account"). What needs a signed-in shopper and the auth
+// guard's decisions are account-entry.ts's.
 
 /** The account's pages (spec §2). */
 export const ACCOUNT_PATHS = {
@@ -33,50 +30,10 @@ export function orderPath(id: number): string {
   return `${ACCOUNT_PATHS.orders}/${id}`;
 }
 
-/** Whether a path (with or without its query) is an account destination, which needs a signed-in shopper (spec §6). */
-export function requiresSignIn(path: string): boolean {
-  const pathname = path.split(/[?#]/)[0] ?? '';
-  return pathname === ACCOUNT_ROOT || pathname.startsWith(`${ACCOUNT_ROOT}/`);
-}
-
 /** The account page a path belongs to (an order's page belongs to Orders), or null outside the area. */
 export function accountPageOf(pathname: string): AccountPage | null {
   const found = ACCOUNT_NAVIGATION.find((page) => pathname === ACCOUNT_PATHS[page] || pathname.startsWith(`${ACCOUNT_PATHS[page]}/`));
   return found ?? null;
-}
-
-/**
- * A guest's way into an account page: where signing in leads (`target`) and where closing the
- * auth drawer without signing in leaves them (`onDismiss`: a path to go to, or null to stay where
- * they are).
- */
-export interface PendingSignIn {
-  readonly target: string;
-  readonly onDismiss: string | null;
-}
-
-/** What the auth guard does with a navigation to an account page. */
-export type GuardDecision =
-  | { readonly kind: 'enter' }
-  /** A guest coming from another page: the navigation stops there, the auth drawer opens over it. */
-  | { readonly kind: 'stay'; readonly at: string; readonly pending: PendingSignIn }
-  /** A guest arriving on the page itself (a typed URL, a reload): the page shows, asking to sign in. */
-  | { readonly kind: 'sign-in-here'; readonly pending: PendingSignIn };
-
-/**
- * The auth guard (spec §4, §6): a signed-in shopper enters; a guest gets the auth drawer and,
- * after signing in or up, the page they asked for. Closing the drawer leaves a guest who came
- * from another page there, and sends one who typed the URL home.
- */
-export function decideAccountEntry(signedIn: boolean, target: string, from: string | null): GuardDecision {
-  if (signedIn) return { kind: 'enter' };
-  if (from !== null && from !== target && !requiresSignIn(from)) return { kind: 'stay', at: from, pending: { target, onDismiss: null } };
-  return { kind: 'sign-in-here', pending: { target, onDismiss: '/' } };
-}
-
-/** Where the shopper goes once the auth drawer has closed over a pending sign-in: null to stay. */
-export function destinationAfterAuthDrawer(pending: PendingSignIn, signedIn: boolean): string | null {
-  return signedIn ? pending.target : pending.onDismiss;
 }
 
 /** The welcome at the end of a sign-up (our wording). */

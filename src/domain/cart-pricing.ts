@@ -1,5 +1,6 @@
 import { type CartItem, type CartProductSnapshot } from './cart';
-import { type Coupon, couponDiscount, couponProblem, dedupeCoupons } from './coupons';
+import { dedupeCoupons } from './coupon-dedupe';
+import { type Coupon, couponDiscount, couponProblem } from './coupons';
 import { type Cents, assertCents } from './money';
 import { amountToFreeDelivery, type FreeDeliveryThreshold, qualifiesForFreeDelivery, type ShippingFee, shippingRate } from './shipping-fee';
 

@@ -1,4 +1,5 @@
-import { type Coupon, couponCodeKey } from './coupons';
+import { couponCodeKey } from './coupon-dedupe';
+import type { Coupon } from './coupons';
 
 // The rules of the coupon field. Whether a code exists, has expired or needs a minimum order is
 // the server's to say (its message is shown as it comes); these only keep a request from being

@@ -1,21 +1,11 @@
 import { type Cents } from './money';
+import { SITE_NAME } from './page-title';
 import { type Product } from './product';
 
 // What a page says about itself to browsers, search engines and link previews.
 
-/** Brand name appended to every page title and given as the Open Graph site name. */
-export const SITE_NAME = 'Maison';
-
 /** Description of a page that has none of its own. */
 export const SITE_DESCRIPTION = `${SITE_NAME} — contemporary fashion for women, men and kids. Delivery across Lebanon and abroad, returns within 30 days.`;
-
-/** Title of the home page. */
-export const HOME_TITLE = `${SITE_NAME} — Fashion store`;
-
-/** The document title of a page: "{title} | Maison", or the home title for an empty title. */
-export function pageTitle(title: string): string {
-  return title ? `${title} | ${SITE_NAME}` : HOME_TITLE;
-}
 
 /**
  * An absolute URL for a path or URL the app links to: an absolute or protocol-relative URL stays

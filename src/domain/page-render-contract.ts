@@ -11,6 +11,12 @@ export interface PageAssets {
   readonly entry: string;
   /** Modules the entry imports to hydrate the page (its chunks): fetched beside the entry after the first paint (boot-data.ts), counted by the bundle bench. */
   readonly modules: readonly string[];
+  /**
+   * Each page module's own chunk, by its source path (the manifest's key): hydrating, the entry
+   * imports the page by it (the page is among `modules`), not through the table of every page's
+   * chunk, which loads later (routes.tsx).
+   */
+  readonly pages: Readonly<Record<string, string>>;
 }
 
 /** A request sent some other way than the network: the server render's call into its own API. */

@@ -1,6 +1,3 @@
-/** The navigator drawer's message for a guest who taps a wishlist heart (spec §4; wording ours). */
-export const WISHLIST_NAVIGATOR_MESSAGE = 'Sign in or create an account to save your favourite pieces and find them on any device.';
-
 /** The snackbar after a successful password reset (spec §4 names a snackbar; wording ours). */
 export const PASSWORD_RESET_SUCCESS_MESSAGE = 'Your password has been reset. You can now sign in.';
 

@@ -1,5 +1,6 @@
 import { centsToDecimal, CURRENCY } from './money';
-import { absoluteUrl, offeredPrice, SITE_NAME } from './page-meta';
+import { absoluteUrl, offeredPrice } from './page-meta';
+import { SITE_NAME } from './page-title';
 import { type Product } from './product';
 import { canAddToCart } from './stock';
 

@@ -7,17 +7,11 @@ export const CUSTOMER_SERVICE_SENTENCE = 'You can contact our customer service t
 /** Link of the error page back to / (spec §2). */
 export const GO_BACK_HOME = 'Go back home';
 
-/** Snackbar shown after signing out (spec §2, §8). */
-export const LOGGED_OUT_MESSAGE = 'You have logged out!';
-
 /** HTTP status of a missing route (spec §8). */
 export const PAGE_NOT_FOUND_STATUS = 404;
 
 /** Message of a missing route (spec §8). */
 export const PAGE_NOT_FOUND = (path: string): string => `Page not found: ${path}`;
-
-/** Title of the navigator drawer shown to a guest who taps the wishlist heart (spec §4). */
-export const WISHLIST_NAVIGATOR_TITLE = 'Add to wishlist';
 
 /** Title of the search drawer (spec §2). */
 export const SEARCH_DRAWER_TITLE = 'Search';

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isFreeShipping, linePrice, priceCart, subtotal, unitPrice } from '@/domain/cart-pricing';
 import { type CartPricingInput } from '@/domain/cart-pricing';
-import { dedupeCoupons } from '@/domain/coupons';
-import { amountToFreeDelivery, awayFromFreeDelivery, freeDeliveryNotice, qualifiesForFreeDelivery, storeNoticeWithFreeDelivery } from '@/domain/shipping-fee';
+import { dedupeCoupons } from '@/domain/coupon-dedupe';
+import { freeDeliveryNotice, storeNoticeWithFreeDelivery } from '@/domain/free-delivery-notice';
+import { amountToFreeDelivery, awayFromFreeDelivery, qualifiesForFreeDelivery } from '@/domain/shipping-fee';
 import { aCoupon, aFee, anItem, couponArb, feeArb, itemsArb } from './builders';
 
 const base: CartPricingInput = { items: [], coupons: [], freeShipping: false, shippingFee: null, insuranceChosen: false };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { COUPON_EXPIRED, couponCodeKey, couponDiscount, couponMinimumNotMet, couponProblem, dedupeCoupons, isCouponExpired } from '@/domain/coupons';
+import { couponCodeKey, dedupeCoupons } from '@/domain/coupon-dedupe';
+import { COUPON_EXPIRED, couponDiscount, couponMinimumNotMet, couponProblem, isCouponExpired } from '@/domain/coupons';
 import { aCoupon, centsArb, couponArb } from './builders';
 
 describe('coupon de-duplication (spec §5: coupons are de-duplicated by id and by code)', () => {

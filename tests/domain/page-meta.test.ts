@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, HOME_TITLE, offeredPrice, pageTitle, textSummary } from '@/domain/page-meta';
+import { absoluteUrl, offeredPrice, textSummary } from '@/domain/page-meta';
+import { HOME_TITLE, pageTitle } from '@/domain/page-title';
 import { centsToDecimal } from '@/domain/money';
 
 describe('page meta', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { LOGGED_OUT_MESSAGE } from '@/domain/account-entry';
 import * as texts from '@/domain/texts';
+import { WISHLIST_NAVIGATOR_TITLE } from '@/domain/wishlist-navigator';
 
 describe('interface texts (copied verbatim from the spec)', () => {
   it('spec §2: error page sentence and link', () => {
@@ -8,13 +10,13 @@ describe('interface texts (copied verbatim from the spec)', () => {
   });
 
   it('spec §8: sign-out message and the 404 message with its path', () => {
-    expect(texts.LOGGED_OUT_MESSAGE).toBe('You have logged out!');
+    expect(LOGGED_OUT_MESSAGE).toBe('You have logged out!');
     expect(texts.PAGE_NOT_FOUND_STATUS).toBe(404);
     expect(texts.PAGE_NOT_FOUND('/no/such/page')).toBe('Page not found: /no/such/page');
   });
 
   it('spec §2, §4: drawer titles and the search placeholder', () => {
-    expect(texts.WISHLIST_NAVIGATOR_TITLE).toBe('Add to wishlist');
+    expect(WISHLIST_NAVIGATOR_TITLE).toBe('Add to wishlist');
     expect(texts.SEARCH_DRAWER_TITLE).toBe('Search');
     expect(texts.SEARCH_PLACEHOLDER).toBe('Type what you are looking for...');
     expect(texts.POPULAR_CATEGORIES_TITLE).toBe('Popular categories');

@@ -9,7 +9,7 @@ import { product } from '../ui/catalogue/fixtures';
 import { FOOTER, MENU, SETTINGS, SOCIAL_LINKS } from '../ui/shell/shell-support';
 
 const CONFIG = { apiBaseUrl: '', recaptchaSiteKey: null, googleMapsApiKey: null, buildId: 'test-build', publicOrigin: 'https://shop.test' };
-const ASSETS = { styles: ['/assets/index.css'], entry: '/assets/index.js', modules: ['/assets/page.js'] };
+const ASSETS = { styles: ['/assets/index.css'], entry: '/assets/index.js', modules: ['/assets/page.js'], pages: { 'src/ui/pages/home/HomePage.tsx': '/assets/page.js' } };
 const ALICE = { id: 1, first_name: 'Alice', last_name: 'Martin', email: 'alice@maison.test', phone: null, birth_date: null, gender: null };
 const HOME = {
   hero: [{ title: 'The Summer Edit', subtitle: null, cta: null, link: '/categories/women', image: { url: '/h1.svg', alt_text: 'A wrap dress', blurhash: null } }],
@@ -110,7 +110,7 @@ describe('the server render', () => {
     const aliceBoot = bootData(alice);
     expect(aliceBoot.api.find((call) => call.key.includes('/api/auth/me'))?.data).toMatchObject({ first_name: 'Alice' });
     expect(JSON.stringify(bootData(guest))).not.toContain('Alice');
-    expect(aliceBoot.assets).toEqual({ styles: ASSETS.styles, entry: ASSETS.entry });
+    expect(aliceBoot.assets).toEqual({ styles: ASSETS.styles, entry: ASSETS.entry, pages: ASSETS.pages });
   });
 
   it('streams one whole document: the page, its styles, and the inline script under the nonce; its code loads after the first paint', async () => {

@@ -16,6 +16,8 @@ describe('a page’s assets', () => {
       entry: '/assets/index.js',
       styles: ['/assets/index.css', '/assets/home.css', '/assets/grid.css'],
       modules: ['/assets/react.js', '/assets/home.js', '/assets/grid.js'],
+      // The page module's own chunk, which hydrating imports by its URL.
+      pages: { 'src/ui/pages/home/HomePage.tsx': '/assets/home.js' },
     });
   });
 

@@ -34,7 +34,8 @@ describe('routes (spec §2, §8)', () => {
 
   it('/my-account goes to its overview', async () => {
     const { router } = renderRoute('/my-account');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/my-account/overview'));
+    // The guard's feature and the layout load first, through their tables: a first transform on a busy machine.
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/my-account/overview'), { timeout: 5000 });
   });
 });
 

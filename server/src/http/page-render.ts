@@ -58,7 +58,8 @@ export function pageAssetsFrom(manifest: Manifest): (sources: readonly string[])
     const pageChunks = sources.flatMap((source) => importedChunks(manifest, source)).filter((chunk) => !entryFiles.has(chunk.file));
     const styles = [...new Set([...sharedStyles, ...[...entryChunks, ...pageChunks].flatMap((chunk) => chunk.css ?? [])])];
     const modules = [...new Set([...entryChunks.slice(1), ...pageChunks].map((chunk) => chunk.file))];
-    return { entry: url(entryChunks[0]?.file ?? 'index.js'), styles: styles.map(url), modules: modules.map(url) };
+    const pages = Object.fromEntries(sources.flatMap((source) => (manifest[source] ? [[source, url(manifest[source].file)]] : [])));
+    return { entry: url(entryChunks[0]?.file ?? 'index.js'), styles: styles.map(url), modules: modules.map(url), pages };
   };
 }
 

@@ -1,10 +1,9 @@
-import { CLOCK, type Navigator, PageAnswers, PreloadQueue } from '@/application';
+import { type Navigator, PageAnswers } from '@/application';
 import { createBrowserRouter, type DataStrategyFunction, type RouteObject } from 'react-router-dom';
 import { installChunkReloadGuard } from '../composition';
 import { followHistoryReturns } from './history-returns';
 import { RouterNavigator } from './router-navigator';
-import { preloadOnIntent, preloadRoute } from './route-preload';
-import { appRoutes, redirectRoutes } from './routes';
+import { appRoutes, loadFromPageTable, type PageLoader, redirectRoutes } from './routes';
 import type { ServiceLocator } from './services';
 
 /** The browser's router (react-router's data router). */
@@ -18,6 +17,8 @@ export interface BrowserBoot<Services extends ServiceLocator> {
   readonly routes: RouteObject[];
   /** Makes the browser's router over `routes` and gives it to the app's navigator. */
   readonly startRouter: (options?: { readonly dataStrategy?: DataStrategyFunction }) => BrowserRouter;
+  /** Loads the preload of a link's page on the shopper's intent and starts it (once the page is interactive). */
+  readonly startLinkPreloads: () => Promise<void>;
 }
 
 /**
@@ -25,16 +26,18 @@ export interface BrowserBoot<Services extends ServiceLocator> {
  * hydrates a server-rendered page (hydrate.tsx): the container (`createContainer`, given the
  * navigator the router drives), the routes with the build-time redirect table (an external target
  * is a full page load), and the chunk-reload guard (a failed chunk load reloads the page, at most
- * once per 10 s per path), the preload of a link's page on intent, and the page answers told of
- * returns through the history.
+ * once per 10 s per path), and the page answers told of returns through the history; then, once
+ * the page is interactive, the preload of a link's page on intent (its code loads then: before,
+ * no link is followed in the app). `loadPage` loads the page modules (hydrating: the page by its URL).
  */
 export function bootBrowser<Services extends ServiceLocator>(
   createContainer: (navigator: Navigator) => Services,
   redirectTable: Readonly<Record<string, string>>,
+  loadPage: PageLoader = loadFromPageTable,
 ): BrowserBoot<Services> {
   const navigator = new RouterNavigator();
   const container = createContainer(navigator);
-  const routes = appRoutes(redirectRoutes(redirectTable, (url) => window.location.assign(url)), container);
+  const routes = appRoutes(redirectRoutes(redirectTable, (url) => window.location.assign(url)), container, loadPage);
   installChunkReloadGuard({
     target: window,
     storage: window.sessionStorage,
@@ -42,14 +45,16 @@ export function bootBrowser<Services extends ServiceLocator>(
     reload: () => window.location.reload(),
   });
   const followReturns = followHistoryReturns(window, container.get(PageAnswers));
+  let router: BrowserRouter | undefined;
   const startRouter = (options?: { readonly dataStrategy?: DataStrategyFunction }): BrowserRouter => {
-    const router = createBrowserRouter(routes, options);
+    router = createBrowserRouter(routes, options);
     navigator.attach(router);
     followReturns(router);
-    // A link's page starts loading on the shopper's intent, at most 4 pending (spec §9).
-    const queue = new PreloadQueue(() => container.get(CLOCK).now());
-    preloadOnIntent(document, (path) => preloadRoute(router.routes, path, container, window.location.origin), queue);
     return router;
   };
-  return { container, routes, startRouter };
+  const startLinkPreloads = async (): Promise<void> => {
+    const { preloadLinksOnIntent } = await import('./route-preload');
+    if (router) preloadLinksOnIntent(document, router, container);
+  };
+  return { container, routes, startRouter, startLinkPreloads };
 }

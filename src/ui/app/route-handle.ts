@@ -6,6 +6,8 @@ export interface RouteHandle {
   readonly source?: string;
   /** A private part (account, checkout): its session lives in the browser, so it renders there only. */
   readonly browserOnly?: boolean;
+  /** It loads an on-demand feature with its code (the server has the table of features preloaded with the page's modules). */
+  readonly feature?: boolean;
   /** Its loader only reads catalogue answers (kept as page answers): a preload on intent may run it before the navigation. */
   readonly preloadsData?: boolean;
   /** The catch-all route: its page is "Page not found", answered with a 404. */

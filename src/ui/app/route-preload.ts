@@ -1,4 +1,4 @@
-import { PageAnswers, type PreloadQueue } from '@/application';
+import { CLOCK, PageAnswers, PreloadQueue } from '@/application';
 import { matchRoutes, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from './route-handle';
 import type { ServiceLocator } from './services';
@@ -56,4 +56,19 @@ export function preloadOnIntent(target: Document, preload: (path: string) => Pro
   return () => {
     for (const intent of INTENTS) target.removeEventListener(intent, onIntent, { capture: true });
   };
+}
+
+/** The router whose routes' pages are preloaded. */
+interface RoutesOwner {
+  readonly routes: RouteObject[];
+}
+
+/**
+ * Preloads a link's page on the shopper's intent, at most 4 pending (spec §9), from now on: this
+ * module loads once the page is interactive (boot.ts), as no link is followed in the app before.
+ */
+export function preloadLinksOnIntent(target: Document, router: RoutesOwner, services: ServiceLocator): () => void {
+  const queue = new PreloadQueue(() => services.get(CLOCK).now());
+  const origin = target.defaultView?.location.origin ?? '';
+  return preloadOnIntent(target, (path) => preloadRoute(router.routes, path, services, origin), queue);
 }

@@ -21,20 +21,14 @@ export interface PageModule {
   readonly shouldRevalidate?: ShouldRevalidateFunction;
 }
 
-// Every page module, each its own lazy chunk, by its path under src/ui/pages.
-const PAGE_MODULES = import.meta.glob<Record<string, unknown>>([
-  '../pages/**/*Page.tsx',
-  '../pages/**/*Route.tsx',
-  '../pages/**/*Layout.tsx',
-  '!../pages/errors/**',
-]);
+/** Loads a page module by its path under src/ui/pages (without its extension). */
+export type PageLoader = (path: string) => Promise<Record<string, unknown>>;
 
-/** A page module's import and its source path: the build manifest's key, by which the server render names the page's styles and modules. */
-export function pageModule(path: string): { readonly load: () => Promise<Record<string, unknown>>; readonly source: string } {
-  const load = PAGE_MODULES[`../pages/${path}.tsx`];
-  if (!load) throw new Error(`There is no page module src/ui/pages/${path}.tsx.`);
-  return { load, source: `src/ui/pages/${path}.tsx` };
-}
+/** Loads a page module through the table of every page's chunk (page-modules.ts), a chunk itself, loaded on first use. */
+export const loadFromPageTable: PageLoader = async (path) => (await import('./page-modules')).loadPageModule(path);
+
+/** A page module's source path: the build manifest's key, by which the server render names the page's styles and modules. */
+export const pageSource = (path: string): string => `src/ui/pages/${path}.tsx`;
 
 /** How a page route loads: the page module's component to show, and the on-demand feature its services come from. */
 interface PageOptions {
@@ -46,11 +40,17 @@ interface PageOptions {
   readonly preloadsData?: boolean;
 }
 
+/** What a page route's `lazy` needs: the services its loader reads, and how page modules load. */
+interface PageContext {
+  readonly services: ServiceLocator;
+  readonly loadPage: PageLoader;
+}
+
 /** Turns a page module (path under src/ui/pages) into a route's `lazy`, giving its loader the services. */
 export const lazyPage =
-  (path: string, services: ServiceLocator, { component = 'Component', feature }: PageOptions = {}) =>
+  (path: string, { services, loadPage }: PageContext, { component = 'Component', feature }: PageOptions = {}) =>
   async (): Promise<Pick<RouteObject, 'Component' | 'loader' | 'shouldRevalidate'>> => {
-    const [loaded] = await Promise.all([pageModule(path).load(), feature ? services.get(FEATURES)(feature) : undefined]);
+    const [loaded] = await Promise.all([loadPage(path), feature ? services.get(FEATURES)(feature) : undefined]);
     const module = loaded as Record<string, unknown> & Partial<PageModule>;
     return {
       Component: module[component] as React.ComponentType,
@@ -60,10 +60,15 @@ export const lazyPage =
   };
 
 /** A lazily loaded page route with its title (its handle names its module for the server render). */
-const pageRoute = (path: string, title: string, module: string, services: ServiceLocator, options?: PageOptions): RouteObject => ({
+const pageRoute = (path: string, title: string, module: string, context: PageContext, options?: PageOptions): RouteObject => ({
   path,
-  lazy: lazyPage(module, services, options),
-  handle: { title, source: pageModule(module).source, ...(options?.preloadsData ? { preloadsData: true } : {}) } satisfies RouteHandle,
+  lazy: lazyPage(module, context, options),
+  handle: {
+    title,
+    source: pageSource(module),
+    ...(options?.preloadsData ? { preloadsData: true } : {}),
+    ...(options?.feature ? { feature: true } : {}),
+  } satisfies RouteHandle,
 });
 
 /** Routes from the build-time redirect table; an external target is a full page load (spec §2). */
@@ -78,11 +83,15 @@ export function redirectRoutes(table: Readonly<Record<string, string>>, assign: 
   }));
 }
 
-/** Every route of spec §2; each page is its own lazy chunk. */
-export function appRoutes(redirects: RouteObject[], services: ServiceLocator): RouteObject[] {
-  const page: PageFactory = (path, title, module, options) => pageRoute(path, title, module, services, options);
+/**
+ * Every route of spec §2; each page is its own lazy chunk, loaded by `loadPage` (by default
+ * through the table of every page's chunk).
+ */
+export function appRoutes(redirects: RouteObject[], services: ServiceLocator, loadPage: PageLoader = loadFromPageTable): RouteObject[] {
+  const context: PageContext = { services, loadPage };
+  const page: PageFactory = (path, title, module, options) => pageRoute(path, title, module, context, options);
   const indexPage = (title: string, module: string, options?: PageOptions): RouteObject => {
-    const { lazy, handle } = pageRoute('', title, module, services, options);
+    const { lazy, handle } = pageRoute('', title, module, context, options);
     return { index: true, lazy, handle };
   };
   return [
@@ -116,7 +125,7 @@ export function appRoutes(redirects: RouteObject[], services: ServiceLocator): R
                 page('our-value', 'Our values', 'content/ValuesPage', { feature: 'content-pages' }),
                 page('our-engagement/:slug', 'Our engagement', 'content/EngagementPage', { feature: 'content-pages' }),
                 page('reset-password', 'Reset your password', 'reset-password/ResetPasswordRoute', { component: 'ResetPasswordRoute', feature: 'sign-in' }),
-                accountRoute(page, services),
+                accountRoute(page, context),
                 // The 404 page (RouteError shows it for failed validity checks too) hydrates once its code is there.
                 { path: '*', Component: NotFoundPage, handle: { title: 'Page not found', notFound: true } satisfies RouteHandle },
               ],
@@ -139,13 +148,13 @@ type PageFactory = (path: string, title: string, module: string, options?: PageO
 const ACCOUNT_AND_CHECKOUT = { feature: 'account-and-checkout' } as const satisfies PageOptions;
 
 /** The account area: the auth guard runs before every account page (spec §4); the layout holds their navigation. */
-function accountRoute(page: PageFactory, services: ServiceLocator): RouteObject {
+function accountRoute(page: PageFactory, context: PageContext): RouteObject {
   // Private pages render in the browser only (their session lives there).
   return {
     path: 'my-account',
-    loader: authGuardLoader(services),
-    lazy: lazyPage('account/AccountLayout', services, { component: 'AccountLayout', ...ACCOUNT_AND_CHECKOUT }),
-    handle: { title: 'My account', source: pageModule('account/AccountLayout').source, browserOnly: true } satisfies RouteHandle,
+    loader: authGuardLoader(context.services),
+    lazy: lazyPage('account/AccountLayout', context, { component: 'AccountLayout', ...ACCOUNT_AND_CHECKOUT }),
+    handle: { title: 'My account', source: pageSource('account/AccountLayout'), browserOnly: true } satisfies RouteHandle,
     children: [
       { index: true, loader: () => redirect('/my-account/overview') },
       page('overview', 'My account', 'account/OverviewPage', ACCOUNT_AND_CHECKOUT),

@@ -13,9 +13,10 @@ import { ServicesProvider } from './services';
  * render. `redirectTable` is the build-time redirect table.
  */
 export function startStorefront(rootElement: HTMLElement, redirectTable: Readonly<Record<string, string>>): void {
-  const { container, startRouter } = bootBrowser((navigator) => createAppContainer(readConfig(), navigator), redirectTable);
+  const { container, startRouter, startLinkPreloads } = bootBrowser((navigator) => createAppContainer(readConfig(), navigator), redirectTable);
   const router = startRouter();
   warmHttpClient();
+  void startLinkPreloads().catch(() => undefined);
   void startBuildWatch(container).catch(() => undefined);
   void container.get(LoadStartupData).execute();
   void container.get(InitAuth).execute();

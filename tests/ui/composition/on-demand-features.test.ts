@@ -1,7 +1,8 @@
 import { PlaceOrder, SearchProducts } from '@/application';
 import { createAppContainer } from '@/ui/composition/container';
 import { startupModules } from '@/ui/composition/features';
-import { FEATURES, ON_DEMAND_FEATURES, type OnDemandFeature } from '@/ui/composition/features/on-demand';
+import { ON_DEMAND_FEATURES } from '@/ui/composition/features/feature-table';
+import { FEATURES, type OnDemandFeature } from '@/ui/composition/features/on-demand';
 import { onDemandModules } from '@/ui/composition/features/on-demand-modules';
 import type { ContainerModule, ContainerModuleLoadOptions } from 'inversify';
 import { describe, expect, it, vi } from 'vitest';

@@ -11,6 +11,7 @@ import {
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FEATURES } from '@/ui/composition';
 import { answer } from '../../support/msw/server';
 import { renderShell, setupShellServer, SETTINGS } from '../shell/shell-support';
 import { containerWithClock, finishOverlayExits } from '../../support/controlled-clock';
@@ -40,6 +41,8 @@ async function openDialog({ overAuthDrawer = false } = {}) {
   const user = userEvent.setup();
   if (overAuthDrawer) {
     act(() => container.get(UiStore).openDrawer({ kind: 'auth' }));
+    // The subscription is an on-demand feature: the footer's field loads it, here the test does.
+    await container.get(FEATURES)('newsletter');
     act(() => container.get(SubscribeNewsletter).open());
   } else {
     await user.click(within(screen.getByRole('contentinfo')).getByRole('textbox', { name: 'Your e-mail address' }));

@@ -17,8 +17,8 @@ export interface BootData {
   readonly config: AppConfig;
   readonly router: RouterHydrationData;
   readonly api: ApiExchange[];
-  /** What the document names: its stylesheets and entry (the page's modules are the entry's to load). */
-  readonly assets: Pick<PageAssets, 'styles' | 'entry'>;
+  /** What the document names: its stylesheets and entry (the page's modules are the entry's to load), and the page modules' chunks. */
+  readonly assets: Pick<PageAssets, 'styles' | 'entry' | 'pages'>;
 }
 
 /** The global the inline script sets. */

@@ -13,6 +13,7 @@ import type { BootData } from './boot-data';
 import { Document } from './Document';
 import { setHydratingPage } from './hydrating';
 import { matchedPage } from './matched-page';
+import { pageByUrl } from './page-by-url';
 import { RenderedOnServer } from './render-origin';
 
 declare global {
@@ -70,9 +71,10 @@ export async function hydrateStorefront(boot: BootData, redirectTable: Readonly<
   // between them: run in the task that evaluated the entry's modules, they made one long task.
   await yieldToBrowser();
   // The build id is the browser build's own (the server bundle is a separate build).
-  const { container, routes, startRouter } = bootBrowser(
+  const { container, routes, startRouter, startLinkPreloads } = bootBrowser(
     (navigator) => createHydratingContainer({ ...boot.config, buildId: readConfig().buildId }, navigator, boot.api),
     redirectTable,
+    pageByUrl(boot.assets.pages),
   );
   await yieldToBrowser();
   const page = matchedPage(routes, window.location.pathname);
@@ -88,13 +90,16 @@ export async function hydrateStorefront(boot: BootData, redirectTable: Readonly<
   // What the server left to the browser (a private page's loaders) runs once the document is
   // hydrated: run at once, it could finish before React hydrates and show what the server did not render.
   const hydration = afterHydration();
-  // The network client is not needed to hydrate (the recording answers), nor is the hourly build
-  // check: both load once the page is interactive, then the deferred parts the page did not show
-  // (a page the shopper goes to next then renders its head at once), each at an idle moment of its own.
+  // The network client is not needed to hydrate (the recording answers), nor are the preload of a
+  // link's page on intent and the hourly build check: they load once the page is interactive, then
+  // the deferred parts the page did not show (a page the shopper goes to next then renders its head
+  // at once), each at an idle moment of its own.
   const nextIdle = () => nextIdleMoment(container.get(CLOCK).scheduler);
   void hydration.done.then(async () => {
     await nextIdle();
     warmHttpClient();
+    await nextIdle();
+    void startLinkPreloads().catch(() => undefined);
     await nextIdle();
     void startBuildWatch(container).catch(() => undefined);
     await loadDeferredPartsOneByOne(nextIdle);

@@ -77,7 +77,7 @@ export async function renderPage(request: RenderPageRequest): Promise<PageRender
 
   const hydration: RouterHydrationData = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) };
   const assets = request.assetsFor(page.browserOnly ? [] : page.sources);
-  const boot = bootScript({ config, router: hydration, api: recording, assets: { styles: assets.styles, entry: assets.entry } });
+  const boot = bootScript({ config, router: hydration, api: recording, assets: { styles: assets.styles, entry: assets.entry, pages: assets.pages } });
   const router = createStaticRouter(handler.dataRoutes, context);
   const status = page.notFound && context.statusCode === 200 ? 404 : context.statusCode;
   const personal = services.get(AuthStore).isIdentified || services.get(CartStore).snapshot.items.length > 0;

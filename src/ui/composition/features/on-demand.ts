@@ -1,33 +1,15 @@
 import { token } from '@/application';
 import type { Container, ContainerModule } from 'inversify';
-
-// DESIGN.md: heavy, rarely used code loads on demand. These features' use cases, services and
-// adapters (with the domain rules they bring) are not start-up JavaScript: each loads with the
-// first page or drawer that needs it (routes.tsx, OverlayHost), which waits for it.
-export const ON_DEMAND_FEATURES = {
-  // One feature: the account and the checkout share the address book, orders and payment session.
-  'account-and-checkout': async () => {
-    const [{ accountModule }, { checkoutModule }] = await Promise.all([import('./account.module'), import('./checkout.module')]);
-    return [accountModule, checkoutModule];
-  },
-  'back-in-stock': async () => [(await import('./back-in-stock.module')).backInStockModule],
-  'build-watch': async () => [(await import('./build-watch.module')).buildWatchModule],
-  contact: async () => [(await import('./contact.module')).contactModule],
-  fit: async () => [(await import('./fit.module')).fitModule],
-  'content-pages': async () => [(await import('./content-pages.module')).contentPagesModule],
-  placeholders: async () => [(await import('./placeholders.module')).placeholdersModule],
-  'recently-viewed': async () => [(await import('./recently-viewed.module')).recentlyViewedModule],
-  search: async () => [(await import('./search.module')).searchModule],
-  'sign-in': async () => [(await import('./sign-in.module')).signInModule],
-  // The locator lists the stores as the content pages read them.
-  'store-locator': async () => {
-    const [{ storeLocatorModule }, { contentPagesModule }] = await Promise.all([import('./store-locator.module'), import('./content-pages.module')]);
-    return [storeLocatorModule, contentPagesModule];
-  },
-} satisfies Record<string, () => Promise<readonly ContainerModule[]>>;
+import type { ON_DEMAND_FEATURES } from './feature-table';
 
 /** A feature whose bindings load on demand. */
 export type OnDemandFeature = keyof typeof ON_DEMAND_FEATURES;
+
+/** The table of the features' modules (feature-table.ts): a chunk of its own, loaded by the first feature asked for. */
+const featureTable = () => import('./feature-table');
+
+/** The feature table's source path (the build manifest's key): a page that loads a feature as it starts names it with its modules. */
+export const FEATURE_TABLE_SOURCE = 'src/ui/composition/features/feature-table.ts';
 
 /** Loads a feature's bindings into the app's container, once; resolves when its services can be got. */
 export type FeatureLoader = (feature: OnDemandFeature) => Promise<void>;
@@ -45,11 +27,13 @@ export function featureLoader(container: Container, loaded: readonly ContainerMo
   return (feature) => {
     let promise = loading.get(feature);
     if (!promise) {
-      promise = ON_DEMAND_FEATURES[feature]().then((modules) => {
-        const missing = modules.filter((module) => !inContainer.has(module));
-        container.load(...missing);
-        missing.forEach((module) => inContainer.add(module));
-      });
+      promise = featureTable()
+        .then((table) => table.ON_DEMAND_FEATURES[feature]())
+        .then((modules) => {
+          const missing = modules.filter((module) => !inContainer.has(module));
+          container.load(...missing);
+          missing.forEach((module) => inContainer.add(module));
+        });
       promise.catch(() => loading.delete(feature));
       loading.set(feature, promise);
     }

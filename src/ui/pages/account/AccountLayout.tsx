@@ -1,4 +1,4 @@
-import { AccountGuard, AuthStore, SignOut } from '@/application';
+import { AccountGuard, AuthStore } from '@/application';
 import { ACCOUNT_NAVIGATION, ACCOUNT_PATHS, ACCOUNT_TITLES, accountPageOf, SIGN_OUT_LABEL } from '@/domain';
 import { useObservableEagerState } from 'observable-hooks';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { useService } from '../../app/services';
 import { ACCOUNT_NAV_LABEL, BACK_TO_ACCOUNT, SIGN_IN_NEEDED_TEXT, SIGN_IN_NEEDED_TITLE } from '../../account/account-texts';
 import { Button } from '../../components/button';
 import { Icon } from '../../components/icon';
+import { useSignOut } from '../../identity/use-sign-out';
 import styles from './account.module.less';
 
 /**
@@ -44,7 +45,7 @@ export function AccountLayout() {
 
 /** The list of the account's pages and Sign out; the current page (an order counts as Orders) is marked. */
 function AccountNavigation() {
-  const signOut = useService(SignOut);
+  const signOut = useSignOut();
   return (
     <nav aria-label={ACCOUNT_NAV_LABEL}>
       <ul role="list" className={styles.nav}>
@@ -57,7 +58,7 @@ function AccountNavigation() {
           </li>
         ))}
         <li>
-          <button type="button" className={[styles.navLink, styles.signOut].join(' ')} onClick={() => void signOut.execute()}>
+          <button type="button" className={[styles.navLink, styles.signOut].join(' ')} onClick={() => void signOut()}>
             <span>{SIGN_OUT_LABEL}</span>
             <Icon name="arrow" size="small" />
           </button>

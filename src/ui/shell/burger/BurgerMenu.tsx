@@ -1,4 +1,4 @@
-import { AccountGuard, AuthStore, ShellStore, SignOut, UiStore } from '@/application';
+import { AccountGuard, AuthStore, ShellStore, UiStore } from '@/application';
 import {
   columnHeading,
   isBoldLink,
@@ -18,6 +18,7 @@ import { Drawer } from '../../components/drawer';
 import { Icon } from '../../components/icon';
 import { useService } from '../../app/services';
 import { useDelayedCallback } from '../../hooks';
+import { useSignOut } from '../../identity/use-sign-out';
 import { cx, SmartLink } from '../links';
 import { hasMegaMenu, shopAllLabel } from '../navigation/MainNavigation';
 import styles from './burger-menu.module.less';
@@ -86,7 +87,7 @@ export function BurgerMenu() {
   const ui = useService(UiStore);
   const shell = useService(ShellStore);
   const auth = useService(AuthStore);
-  const signOut = useService(SignOut);
+  const signOut = useSignOut();
   const guard = useService(AccountGuard);
   const open = useObservableEagerState(ui.state$).drawers.some((drawer) => drawer.kind === 'menu');
   const { menu } = useObservableEagerState(shell.state$);
@@ -106,7 +107,7 @@ export function BurgerMenu() {
   /** Signs out (token, cart and coupon cleared, "You have logged out!", then /) from a closed menu. */
   const leave = (): void => {
     close();
-    void signOut.execute();
+    void signOut();
   };
 
   const { entry, column, title, back } = levelView(menu, level);

@@ -6,7 +6,7 @@ import type { NavigatorDrawer as NavigatorDrawerComponent } from './NavigatorDra
 
 // The overlays are not on the first paint: each loads on demand, when first opened, or when the
 // browser is idle after start-up (DESIGN.md, budgets), so the start-up JavaScript stays small.
-// Some need a feature whose services load on demand (search, signing in): loaded with their code.
+// Some need a feature whose services load on demand (search, signing in, the newsletter): loaded with their code.
 /** An overlay's code: its module, the component it exports, and the on-demand feature its services come from. */
 interface OverlayCode {
   readonly load: () => Promise<Record<string, unknown>>;
@@ -21,7 +21,7 @@ const OVERLAYS = {
   menu: { load: () => import('../burger/BurgerMenu'), name: 'BurgerMenu' },
   navigator: { load: () => import('./NavigatorDrawer'), name: 'NavigatorDrawer' },
   auth: { load: () => import('./AuthDrawer'), name: 'AuthDrawer', feature: 'sign-in' },
-  newsletter: { load: () => import('./NewsletterDialog'), name: 'NewsletterDialog' },
+  newsletter: { load: () => import('./NewsletterDialog'), name: 'NewsletterDialog', feature: 'newsletter' },
   reset: { load: () => import('./ResetDrawer'), name: 'ResetDrawer', feature: 'sign-in' },
 } as const satisfies Record<string, OverlayCode>;
 

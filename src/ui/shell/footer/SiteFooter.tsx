@@ -3,7 +3,8 @@ import { FOOTER_COUNTRY_TEXT, NEWSLETTER_INVITATION, type FooterGroup, type Soci
 import { useObservableEagerState } from 'observable-hooks';
 import { useId, useRef, useState } from 'react';
 import { Icon, PaymentIcon } from '../../components/icon';
-import { useService } from '../../app/services';
+import { useService, useServiceLocator } from '../../app/services';
+import { FEATURES } from '../../composition';
 import { useIsSmallScreen } from '../../hooks';
 import { cx, SmartLink } from '../links';
 import { BRAND_NAME } from '../logo/Logo';
@@ -56,13 +57,38 @@ export function SiteFooter() {
   );
 }
 
-// The dialog and its form are chunks of their own (forms load on demand): fetched as soon as the
-// shopper shows interest in the field, so they are there when the dialog opens and no keystroke
-// typed meanwhile is lost. A failed fetch is tried again by the opening itself.
+// The dialog and its form are chunks of their own (forms load on demand), and the subscription an
+// on-demand feature: fetched as soon as the shopper shows interest in the field, so they are there
+// when the dialog opens. A failed fetch is tried again by the opening itself.
 const preloadNewsletterDialog = (): void => {
   import('../drawers/NewsletterDialog').catch(() => undefined);
   import('../../newsletter/NewsletterForm').catch(() => undefined);
 };
+
+/** The newsletter's use case, an on-demand feature, as the footer's field uses it. */
+interface NewsletterFeature {
+  /** Runs `act` with the use case once its feature has loaded, in the order asked. */
+  readonly run: (act: (newsletter: SubscribeNewsletter) => void) => void;
+  /** Whether an action is waiting for the feature (the dialog is on its way, not open yet). */
+  readonly pending: () => boolean;
+  /** Loads the feature now (the shopper shows interest in the field). */
+  readonly preload: () => void;
+}
+
+function useNewsletterFeature(): NewsletterFeature {
+  const services = useServiceLocator();
+  const waiting = useRef(0);
+  const load = () => services.get(FEATURES)('newsletter');
+  const run = (act: (newsletter: SubscribeNewsletter) => void): void => {
+    waiting.current += 1;
+    const settle = () => (waiting.current -= 1);
+    void load().then(() => {
+      settle();
+      act(services.get(SubscribeNewsletter));
+    }, settle);
+  };
+  return { run, pending: () => waiting.current > 0, preload: () => void load().catch(() => undefined) };
+}
 
 /**
  * The invitation and the e-mail field that opens the newsletter dialog (spec §2). A click (a tap),
@@ -71,21 +97,29 @@ const preloadNewsletterDialog = (): void => {
  * (WCAG 3.2.1), and focus coming back to the field when the dialog closes opens nothing.
  */
 function NewsletterInvitation() {
-  const newsletter = useService(SubscribeNewsletter);
+  const newsletter = useNewsletterFeature();
   const ui = useService(UiStore);
   const headingId = useId();
   const fieldId = `${headingId}-email`;
   // What was typed here: the dialog may still be loading while the shopper types on.
   const draft = useRef('');
+  /** Whether the dialog is neither open nor on its way: what is typed now starts a new draft. */
+  const closed = (): boolean => ui.snapshot.dialog === null && !newsletter.pending();
+  const preload = (): void => {
+    preloadNewsletterDialog();
+    newsletter.preload();
+  };
 
   const open = (): void => {
-    if (!ui.snapshot.dialog) newsletter.open();
+    if (!closed()) return;
+    draft.current = '';
+    newsletter.run((subscription) => subscription.open());
   };
   const type = (character: string): void => {
     const dialog = ui.snapshot.dialog;
     if (dialog !== null && dialog !== 'newsletter') return;
-    draft.current = dialog === null ? character : draft.current + character;
-    newsletter.open(draft.current);
+    draft.current = closed() ? character : draft.current + character;
+    newsletter.run((subscription) => subscription.open(draft.current));
   };
 
   return (
@@ -94,7 +128,7 @@ function NewsletterInvitation() {
         Newsletter
       </h2>
       <p className={styles.invitation}>{NEWSLETTER_INVITATION}</p>
-      <div className={styles.emailField} onPointerEnter={preloadNewsletterDialog}>
+      <div className={styles.emailField} onPointerEnter={preload}>
         <label htmlFor={fieldId} className="visually-hidden">
           {NEWSLETTER_EMAIL_LABEL}
         </label>
@@ -106,7 +140,7 @@ function NewsletterInvitation() {
           placeholder={NEWSLETTER_EMAIL_LABEL}
           aria-haspopup="dialog"
           onClick={() => open()}
-          onFocus={preloadNewsletterDialog}
+          onFocus={preload}
           onKeyDown={(event) => {
             if (event.metaKey || (event.ctrlKey && !event.altKey)) return; // shortcuts, not AltGr characters
             if (event.key === 'Enter' || event.key === ' ') {

@@ -1,10 +1,9 @@
-import { SignOut } from '@/application';
 import { MY_ACCOUNT_LABEL, ROUTES, SIGN_OUT_LABEL } from '@/domain';
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icon';
-import { useService } from '../../app/services';
 import { useDelayedCallback, useDismissOnLeave, useIsSmallScreen } from '../../hooks';
+import { useSignOut } from '../../identity/use-sign-out';
 import styles from './header.module.less';
 
 const HOVER_CLOSE_MS = 180;
@@ -73,7 +72,7 @@ export function SignedInAccount() {
 
 /** The desktop dropdown: My account and Sign out; either closes it. */
 function AccountDropdown({ id, onClose }: { id: string; onClose: () => void }) {
-  const signOut = useService(SignOut);
+  const signOut = useSignOut();
   return (
     <div id={id} className={styles.accountMenu} data-testid="account-dropdown">
       <ul role="list" className={styles.accountList}>
@@ -88,7 +87,7 @@ function AccountDropdown({ id, onClose }: { id: string; onClose: () => void }) {
             className={styles.accountItem}
             onClick={() => {
               onClose();
-              void signOut.execute();
+              void signOut();
             }}
           >
             {SIGN_OUT_LABEL}
