@@ -96,14 +96,21 @@ export function useModal(container: RefObject<HTMLElement | null>, { open, onEsc
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
-  // Focus moves in once the overlay is open and filled, unless another has opened over it meanwhile.
+  useFocusOnOpen(container, runRef, open && filled, initialFocus);
+}
+
+/**
+ * Moves focus into the overlay once it is open and filled (`ready`), unless it is there already or
+ * another overlay opened over this one meanwhile (`runRef`: this overlay's place in the stack).
+ */
+function useFocusOnOpen(container: RefObject<HTMLElement | null>, runRef: RefObject<symbol | null>, ready: boolean, initialFocus?: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const root = container.current;
-    if (!open || !filled || !root || root.contains(document.activeElement)) return;
+    if (!ready || !root || root.contains(document.activeElement)) return;
     if (runRef.current !== null && !isTopOverlay(runRef.current)) return;
     const target = initialFocus?.current ?? root.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(root)[0] ?? root;
     target.focus({ preventScroll: true });
-    // The container and initialFocus refs are stable.
+    // The refs are stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, filled]);
+  }, [ready]);
 }
