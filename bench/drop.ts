@@ -72,7 +72,7 @@ async function main() {
     const run = randomBytes(4).toString('hex');
     const drop = (await sql<{ id: number; slug: string }>`
       SELECT v.id, p.unique_slug AS slug FROM variants v JOIN products p ON p.id = v.product_id ORDER BY md5(v.id::text || ${run}) LIMIT 1`.execute(db)).rows[0]!;
-    await sql`UPDATE variants SET stock = ${units} WHERE id = ${drop.id}`.execute(db);
+    await sql`UPDATE variants SET stock = 0 WHERE id = ${drop.id}`.execute(db);
 
     // The buyers, written straight to the tables (a thousand sign-ups would hash a thousand passwords first).
     say(`${buyerCount} buyers…`);
@@ -102,7 +102,10 @@ async function main() {
         const product = (await (await fetch(`${url}/api/products/${drop.slug}`)).json()) as { variants?: { id: number; stock: number }[] };
         return product.variants?.find((variant) => variant.id === drop.id)?.stock === 0;
       };
-      // The product page is asked for as shoppers would, so its answer is cached when the drop starts.
+      // The drop goes live while the store runs, as a merchant's stock would: the units are put on
+      // the shelf and the product page is asked for as shoppers would, so its answer is cached.
+      await sql`UPDATE variants SET stock = ${units} WHERE id = ${drop.id}`.execute(db);
+      for (let tries = 0; (await soldOut()) && tries < 200; tries += 1) await new Promise((wait) => setTimeout(wait, 25));
       if (await soldOut()) throw new Error('the drop is sold out before it starts');
       const deadlocksBefore = Number((await sql<{ deadlocks: string }>`SELECT deadlocks FROM pg_stat_database WHERE datname = current_database()`.execute(db)).rows[0]!.deadlocks);
 
@@ -160,6 +163,13 @@ async function main() {
 
       const lastAnswer = Math.max(...times.map((time) => time.at));
       console.log(`\nanswers: ${statuses} (${busy} busy answers waited out and tried again); all answers p50 ${percentile(all, 0.5).toFixed(0)} ms, p99 ${percentile(all, 0.99).toFixed(0)} ms; the burst took ${lastAnswer.toFixed(0)} ms`);
+      // Where the 409s' time goes: those answered while units were still selling wait behind the orders that took them.
+      const refusedBy = (before: boolean) => times.filter((time) => time.status === 409 && time.at <= lastSale === before).map((time) => time.ms).sort((a, b) => a - b);
+      for (const [label, answers] of [['before', refusedBy(true)], ['after', refusedBy(false)]] as const) {
+        if (answers.length > 0) console.log(`409s answered ${label} the last unit sold (${lastSale.toFixed(0)} ms in): ${answers.length}, p50 ${percentile(answers, 0.5).toFixed(0)} ms, p99 ${percentile(answers, 0.99).toFixed(0)} ms`);
+      }
+      const firstSale = Math.min(...times.filter((time) => time.status === 201).map((time) => time.at));
+      console.log(`the units sold between ${firstSale.toFixed(0)} and ${lastSale.toFixed(0)} ms; orders' p50 ${percentile(times.filter((time) => time.status === 201).map((time) => time.ms).sort((a, b) => a - b), 0.5).toFixed(0)} ms`);
       if (bodies.length > 0) console.log(`buyers left without an order or a 409: ${bodies.join(' | ')}`);
       const checks: [boolean, string][] = [
         [count((status) => status === 201) === units && sold === units, `exactly ${units} orders: ${count((status) => status === 201)} answered 201, ${sold} units sold`],

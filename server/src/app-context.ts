@@ -6,12 +6,14 @@ import type { CatalogueContext } from './features/catalogue/catalogue-context.js
 import type { RecentCartProducts } from './features/cart/cart-lines.js';
 import type { Authentication } from './http/authentication.js';
 import type { MailOutbox } from './mail/outbox.js';
-import type { SoldOutSizes } from './features/orders/sold-out-sizes.js';
+import type { UnitsLeft } from './features/orders/units-left.js';
 import type { CaptchaVerifier } from './security/captcha.js';
 
 /** What every feature's routes may use; built once in app.ts. */
 export interface AppContext {
   db: Kysely<Database>;
+  /** The order queue's own pool (one connection per place), so placing never waits behind reads. */
+  orderDb: Kysely<Database>;
   config: Config;
   /** The only way mail is sent: written in the transaction of its cause. */
   outbox: MailOutbox;
@@ -24,6 +26,6 @@ export interface AppContext {
   sweepUnpaidOrders: () => Promise<void>;
   /** Variant snapshots guest quotes read (kept fresh by the stock notifications when listened to). */
   quotedProducts: RecentCartProducts;
-  /** Sizes seen sold out, answered 409 before the order queue until their stock changes. */
-  soldOut: SoldOutSizes;
+  /** The units left of the sizes orders contend for: a buyer they cannot serve is answered 409 before the order queue. */
+  unitsLeft: UnitsLeft;
 }

@@ -49,8 +49,9 @@ import { validatorCompiler } from './http/validator-compiler.js';
 import { seoRoutes } from './features/seo/routes.js';
 import { recentCartProducts } from './features/cart/cart-lines.js';
 import { staleOrderSweep } from './features/orders/unpaid-orders.js';
-import { SoldOutSizes } from './features/orders/sold-out-sizes.js';
+import { UnitsLeft } from './features/orders/units-left.js';
 import { listenToStockChanges } from './db/stock-listener.js';
+import { createDb } from './db/connection.js';
 import { DEFAULT_DELIVERY, type DeliveryOptions, MailDelivery, type MailTransport, smtpTransport } from './mail/delivery.js';
 import { createMailOutbox } from './mail/outbox.js';
 import { type CaptchaVerifier, createCaptchaVerifier } from './security/captcha.js';
@@ -172,8 +173,14 @@ export async function buildApp(dependencies: AppDependencies) {
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => worker.stop());
   }
+  // The order queue's work has a pool of its own, one connection per place: however many reads a
+  // burst of shoppers (or of buyers refused at once) asks for, a placed order never waits behind
+  // them for a connection. Without the database's address (some tests), the one pool serves both.
+  const orderDb = dependencies.databaseUrl === undefined ? db : createDb(dependencies.databaseUrl, config.orderConcurrency, config.databaseLimits);
+  if (orderDb !== db) app.addHook('onClose', async () => orderDb.destroy());
   const context: AppContext = {
     db,
+    orderDb,
     config,
     clock,
     outbox: createMailOutbox({ clock, deliver: mailTransport !== undefined, from: config.mailFrom, log: app.log }),
@@ -182,8 +189,9 @@ export async function buildApp(dependencies: AppDependencies) {
     catalogue: createCatalogueContext(db, config),
     quotedProducts: recentCartProducts(db, config.catalogueCacheTtlMs, () => stockListener?.live ?? false),
     sweepUnpaidOrders: staleOrderSweep(db, clock, config.pendingPaymentTtlMs),
-    soldOut: new SoldOutSizes(db, () => stockListener?.live ?? false),
+    unitsLeft: new UnitsLeft(() => stockListener?.live ?? false),
   };
+  app.decorate('unitsLeft', context.unitsLeft);
   // Every instance serves restocks the database recorded; they share them without writing a mail twice.
   const tokens = unsubscribeTokens(db);
   const restockPace = { ...DEFAULT_RESTOCK_MAILER, ...dependencies.restockMailer };
@@ -209,10 +217,10 @@ export async function buildApp(dependencies: AppDependencies) {
       ? null
       : listenToStockChanges(
           dependencies.databaseUrl,
-          (ids) => {
+          (ids, stocks) => {
             context.quotedProducts.forget(ids);
             context.catalogue.forgetStock(ids);
-            context.soldOut.forget(ids);
+            context.unitsLeft.changed(ids, stocks);
           },
           (message) => app.log.warn(message),
           (productIds) => context.catalogue.forgetReviews(productIds),

@@ -12,6 +12,8 @@ const deferred = () => {
   return { promise, resolve, reject };
 };
 const settle = () => new Promise((done) => setImmediate(done));
+/** What a call was refused with, or null when it ran. */
+const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
 
 describe('concurrencyLimit', () => {
   it('runs at most max calls at once and starts the waiting ones in order as others finish', async () => {
@@ -95,7 +97,6 @@ describe('concurrencyLimit with a bounded queue', () => {
     };
     return { run, call, finish, started };
   }
-  const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
 
   it('refuses at once, before the work starts, a call that finds queueLimit calls waiting', async () => {
     const { run, call, finish, started } = bounded(2, 2, 60_000);
@@ -165,6 +166,28 @@ describe('concurrencyLimit with a bounded queue', () => {
     expect(ran).toEqual(['first', 'later']);
     await vi.advanceTimersByTimeAsync(2000);
     expect([run.running, run.waiting]).toEqual([0, 0]);
+  });
+});
+
+describe('a call that waits its turn', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is neither refused by a full queue nor timed out, and runs in its turn', async () => {
+    vi.useFakeTimers();
+    const run = concurrencyLimit(1, { queueLimit: 1, maxWaitMs: 1000 });
+    const gate = deferred();
+    const ran: string[] = [];
+    const first = run(async () => (ran.push('first'), await gate.promise));
+    const bounded = refusal(run(async () => ran.push('bounded')));
+    expect(await refusal(run(async () => ran.push('refused')))).toMatchObject({ reason: 'queue-full' });
+    const patient = run(async () => ran.push('patient'), { waitsItsTurn: true });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await bounded).toMatchObject({ reason: 'waited-too-long' });
+    expect(run.waiting).toBe(1);
+    gate.resolve();
+    await first;
+    await patient;
+    expect(ran).toEqual(['first', 'patient']);
   });
 });
 

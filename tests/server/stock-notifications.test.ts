@@ -27,7 +27,11 @@ const until = (condition: () => Promise<boolean> | boolean, what: string) =>
 describe('stock notifications', () => {
   it('name the variants whose stock an update changed, and only those', async () => {
     const heard: (readonly number[] | null)[] = [];
-    const listener = listenToStockChanges(server.url, (ids) => heard.push(ids), () => undefined);
+    const told = new Map<number, number>();
+    const listener = listenToStockChanges(server.url, (ids, stocks) => {
+      heard.push(ids);
+      for (const [id, stock] of stocks ?? []) told.set(id, stock);
+    }, () => undefined);
     try {
       await until(() => listener.live, 'the listener');
       heard.length = 0;
@@ -40,6 +44,9 @@ describe('stock notifications', () => {
       await server.db.updateTable('variants').set((eb) => ({ stock: eb('stock', '+', 1) })).where('id', '=', marker).execute();
       await until(() => heard.some((ids) => ids?.includes(marker)), 'the last notification');
       expect(heard.map((ids) => [...(ids ?? [])].sort())).toEqual([[first, second].sort(), [marker]]);
+      // Each with its stock as committed (migration 0033), so a listener knows which way it moved.
+      const committed = await server.db.selectFrom('variants').select(['id', 'stock']).where('id', 'in', [first!, second!, marker]).execute();
+      expect(told).toEqual(new Map(committed.map((row) => [row.id, row.stock])));
     } finally {
       listener.close();
     }

@@ -1,7 +1,22 @@
 import pg from 'pg';
 
-/** What a listener reports: these variants' stock changed, or anything may have (`null`: reconnected, or too many to name). */
-export type StockChange = (variantIds: readonly number[] | null) => void;
+/**
+ * What a listener reports: these variants' stock changed, or anything may have (`null`:
+ * reconnected, or too many to name); with `stocks`, each one's stock as committed (migration 0033).
+ */
+export type StockChange = (variantIds: readonly number[] | null, stocks?: ReadonlyMap<number, number>) => void;
+
+/** A `variant_stock` payload: `id:stock` pairs (migration 0033) or bare ids (0010), or '*'. */
+export function parseStockPayload(payload: string): { ids: number[] | null; stocks: Map<number, number> } {
+  const stocks = new Map<number, number>();
+  if (payload === '*') return { ids: null, stocks };
+  const ids = payload.split(',').map((entry) => {
+    const [id, stock] = entry.split(':').map(Number) as [number, number | undefined];
+    if (stock !== undefined) stocks.set(id, stock);
+    return id;
+  });
+  return { ids, stocks };
+}
 
 /** These products' reviews changed (migration 0030), or too many to name (`null`). */
 export type ReviewsChange = (productIds: readonly number[] | null) => void;
@@ -49,9 +64,11 @@ export function listenToStockChanges(connectionString: string, onChange: StockCh
     next.on('end', () => lost('connection ended'));
     next.on('notification', (message) => {
       const payload = message.payload ?? '*';
-      const ids = payload === '*' ? null : payload.split(',').map(Number);
-      if (message.channel === 'product_reviews') onReviews?.(ids);
-      else onChange(ids);
+      if (message.channel === 'product_reviews') onReviews?.(payload === '*' ? null : payload.split(',').map(Number));
+      else {
+        const { ids, stocks } = parseStockPayload(payload);
+        onChange(ids, stocks);
+      }
     });
     next
       .connect()

@@ -43,7 +43,8 @@ const MEAN_WEIGHT = 0.1;
 
 /** A bulkhead's `run`, with what it would answer a call arriving now. */
 export interface Bulkhead {
-  <T>(work: () => Promise<T>): Promise<T>;
+  /** Runs `work` in its turn; with `waitsItsTurn`, past the queue's bounds too (nothing refuses it). */
+  <T>(work: () => Promise<T>, options?: { waitsItsTurn?: boolean }): Promise<T>;
   /** Throws `BulkheadFull` when a call arriving now would be refused: a cheap check at the door, before authentication and parsing. */
   admit(): void;
   /** Calls running and waiting now. */
@@ -90,7 +91,7 @@ export function concurrencyLimit(max: number, bounds?: QueueBounds): Bulkhead {
     else running -= 1;
   };
 
-  const wait = () =>
+  const wait = (bounded: boolean) =>
     new Promise<void>((resolve, reject) => {
       const waiter: Waiter = {
         start: () => {
@@ -100,7 +101,7 @@ export function concurrencyLimit(max: number, bounds?: QueueBounds): Bulkhead {
         refuse: reject,
         timer: undefined,
       };
-      if (bounds !== undefined) {
+      if (bounds !== undefined && bounded) {
         waiter.timer = setTimeout(() => {
           const index = waiting.indexOf(waiter);
           if (index === -1) return;
@@ -112,12 +113,13 @@ export function concurrencyLimit(max: number, bounds?: QueueBounds): Bulkhead {
       waiting.push(waiter);
     });
 
-  const run = async function run<T>(work: () => Promise<T>): Promise<T> {
+  const run = async function run<T>(work: () => Promise<T>, options?: { waitsItsTurn?: boolean }): Promise<T> {
+    const bounded = options?.waitsItsTurn !== true;
     if (running < max) running += 1;
     else {
-      const refused = refusal();
+      const refused = bounded ? refusal() : null;
       if (refused !== null) throw refused;
-      await wait();
+      await wait(bounded);
     }
     const started = now();
     try {

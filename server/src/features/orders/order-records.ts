@@ -66,19 +66,20 @@ export async function createOrder(
  * (concurrent orders never deadlock; the lock an UPDATE takes, which the key-share locks of the
  * lines' foreign keys do not block), then each decremented only where its stock covers the line,
  * so concurrent orders never oversell. A line left out is short: a 409 lists every such line.
+ * Answers each size's stock after it (uncommitted yet).
  */
-export async function reserveStock(trx: Kysely<Database>, lines: CartLine[]): Promise<void> {
+export async function reserveStock(trx: Kysely<Database>, lines: CartLine[]): Promise<ReadonlyMap<number, number>> {
   const ids = lines.map((line) => line.product.id);
   const quantities = lines.map((line) => line.quantity);
-  const { rows: taken } = await sql<{ id: number }>`
+  const { rows: taken } = await sql<{ id: number; stock: number }>`
     WITH wanted AS (SELECT * FROM unnest(${ids}::int[], ${quantities}::int[]) AS w(id, quantity)),
       locked AS (SELECT v.id FROM variants v WHERE v.id = ANY(${ids}::int[]) ORDER BY v.id FOR NO KEY UPDATE)
     UPDATE variants v SET stock = v.stock - w.quantity
     FROM wanted w
     -- Uncorrelated, so run once before the rows are scanned: every row is locked first, in order.
     WHERE (SELECT count(*) FROM locked) >= 0 AND v.id = w.id AND v.stock >= w.quantity
-    RETURNING v.id`.execute(trx);
-  if (taken.length === lines.length) return;
+    RETURNING v.id, v.stock`.execute(trx);
+  if (taken.length === lines.length) return new Map(taken.map((row) => [row.id, row.stock]));
   // Only on a refusal: what is left of each line that was short.
   const short = lines.filter((line) => !taken.some((row) => row.id === line.product.id));
   const current = await trx.selectFrom('variants').select(['id', 'stock']).where('id', 'in', short.map((line) => line.product.id)).execute();

@@ -57,7 +57,12 @@ export async function placeOrder(
   input: PlaceOrderInput,
   now: Date,
   /** The store's rules: its free-delivery threshold (`FREE_DELIVERY_FROM`), and the confirmation of a cash-on-delivery order written in its transaction. */
-  store: { freeDeliveryFrom: FreeDeliveryThreshold; confirm?: OrderMailing },
+  store: {
+    freeDeliveryFrom: FreeDeliveryThreshold;
+    confirm?: OrderMailing;
+    /** Told each size's stock once the order's stock statement took every line, before its commit (units-left.ts). */
+    stockTaken?: (stocks: ReadonlyMap<number, number>) => void;
+  },
 ): Promise<{ order: OrderAnswer; created: boolean }> {
   // A repeated key is found by the unique index when its order is written (or when the checks
   // below fail on what the first request changed): no read of every order first.
@@ -91,7 +96,7 @@ export async function placeOrder(
       if (input.payment_method === 'cod') await store.confirm?.(trx, row.id, placed, recipient);
       // The stock last, just before the commit: in a drop every order waits for the size's row
       // lock, so it is held for one statement, not for the whole order (a refusal rolls all back).
-      await reserveStock(trx, lines);
+      store.stockTaken?.(await reserveStock(trx, lines));
       return placed;
     });
     return { order, created: true };

@@ -5,7 +5,8 @@ import { ownerFilter } from '../../http/authentication.js';
 import { BulkheadFull, concurrencyLimit } from '../../http/concurrency-limit.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import { ErrorAnswer, pagedAnswer, pageOf } from '../../http/schema-kit.js';
-import { findOrderByKey, findOwnOrder, ownOrdersPage } from './orders.js';
+import { findOwnOrder, ownOrdersPage } from './orders.js';
+import { askedLines, earlyRefusal } from './early-refusal.js';
 import type { StockShortage } from './order-lines.js';
 import { publicOriginOf } from '../../http/public-origin.js';
 import { confirmOrderBy } from './order-mail.js';
@@ -25,15 +26,15 @@ function busyAnswer(reply: FastifyReply, error: unknown): unknown {
 }
 
 /** Placing orders, and the owner's orders (users and guests). */
-export function orderRoutes({ db, clock, auth, outbox, config, sweepUnpaidOrders, soldOut }: AppContext): FastifyPluginAsyncTypebox {
+export function orderRoutes({ db, orderDb, clock, auth, outbox, config, sweepUnpaidOrders, unitsLeft }: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     // A burst of orders must not take every pooled connection from the shoppers browsing, nor
     // keep buyers queueing for seconds: past the queue's bounds an order is refused at once.
     const placing = concurrencyLimit(config.orderConcurrency, { queueLimit: config.orderQueueLimit, maxWaitMs: config.orderQueueWaitMs });
     /** Runs an order's work, database work included, in the bulkhead; a refusal answers 503. */
-    const placed = async <T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> => {
+    const placed = async <T>(reply: FastifyReply, work: () => Promise<T>, waitsItsTurn = false): Promise<T> => {
       try {
-        return await placing(work);
+        return await placing(work, { waitsItsTurn });
       } catch (error) {
         throw busyAnswer(reply, error);
       }
@@ -51,7 +52,9 @@ export function orderRoutes({ db, clock, auth, outbox, config, sweepUnpaidOrders
     app.post(
       '/api/orders',
       {
-        onRequest: door,
+        // While sizes are followed (a drop), buyers pass the door: one the shelf cannot serve hears
+        // 409 before the queue's bounds are asked, and those bounds still refuse the rest.
+        onRequest: async (request, reply) => (unitsLeft.following ? undefined : door(request, reply)),
         preHandler: auth.requireAny,
         schema: {
           tags,
@@ -64,29 +67,32 @@ export function orderRoutes({ db, clock, auth, outbox, config, sweepUnpaidOrders
       async (request, reply) => {
         const owner = ownerFilter(request);
         const key = request.headers['idempotency-key'];
-        // A size seen sold out is answered at once, before the queue and before it again inside
-        // it; a repeat of a key already placed still answers its order.
-        const soldOutNow = async () => {
-          const conflict = soldOut.conflictFor(await soldOut.askedLines(owner, request.body.items));
-          if (conflict === undefined) return undefined;
-          const placedBefore = await findOrderByKey(db, owner, key, requestFingerprint(request.body));
-          if (placedBefore !== undefined) return placedBefore;
-          throw conflict;
-        };
-        const early = await soldOutNow();
-        if (early !== undefined) return reply.status(200).send(early);
+        // A size whose units left the orders in flight already take is answered before the queue
+        // (units-left.ts); a repeat of a key already placed still answers its order.
+        const asked = unitsLeft.following ? await askedLines(db, owner, request.body.items) : [];
+        const short = unitsLeft.shortages(asked);
+        if (short.length > 0) {
+          const early = await earlyRefusal(db, owner, key, requestFingerprint(request.body), short);
+          if (early !== 'holding') return reply.status(200).send(early.repeat);
+        }
+        // Checked and claimed in one step: no other buyer's claim comes between.
+        const claim = unitsLeft.claim(asked);
         const confirm = confirmOrderBy(outbox, publicOriginOf(config, request));
-        const { order, created } = await placed(reply, async () => {
-          const late = await soldOutNow();
-          if (late !== undefined) return { order: late, created: false };
-          await sweepUnpaidOrders();
-          return placeOrder(db, owner, key, request.body, clock.now(), { freeDeliveryFrom: config.freeDeliveryFrom, confirm });
-        }).catch(async (error: unknown) => {
+        let committed = false;
+        try {
+          const { order, created } = await placed(reply, async () => {
+            await sweepUnpaidOrders();
+            return placeOrder(orderDb, owner, key, request.body, clock.now(), { freeDeliveryFrom: config.freeDeliveryFrom, confirm, stockTaken: claim.reserved });
+          }, claim.contended);
+          committed = true;
+          return reply.status(created ? 201 : 200).send(order);
+        } catch (error) {
           const lines = error instanceof ApiError && error.statusCode === 409 ? (error.extra.lines as StockShortage[] | undefined) : undefined;
-          if (lines !== undefined) await soldOut.remember(lines);
+          if (lines !== undefined) unitsLeft.observe(new Map(lines.map((line) => [line.product_id, line.available])));
           throw error;
-        });
-        return reply.status(created ? 201 : 200).send(order);
+        } finally {
+          claim.end(committed);
+        }
       },
     );
 
@@ -109,7 +115,7 @@ export function orderRoutes({ db, clock, auth, outbox, config, sweepUnpaidOrders
         const confirm = confirmOrderBy(outbox, publicOriginOf(config, request));
         const { id } = await placed(reply, async () => {
           await sweepUnpaidOrders();
-          return changePaymentMethod(db, owner, request.params.id, request.body.payment_method, clock.now(), confirm);
+          return changePaymentMethod(orderDb, owner, request.params.id, request.body.payment_method, clock.now(), confirm);
         });
         const order = await findOwnOrder(db, owner, id);
         if (order === undefined) throw notFound('order');
