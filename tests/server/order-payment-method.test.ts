@@ -1,3 +1,4 @@
+import { cancelStalePendingPayments } from '../../server/src/features/orders/unpaid-orders.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Catalogue, createAddress, insertCatalogue, registerUser } from './support/fixtures.js';
 import { type Client, client } from './support/http.js';
@@ -201,6 +202,18 @@ describe('a new attempt and an abandoned payment', () => {
     expect((await payBy(guest.token, order.body.id, 'card')).body.status).toBe('pending_payment');
     expect(await stock()).toBe(before - 2);
     await payBy(guest.token, order.body.id, 'cod');
+  });
+
+  it('several card orders left pending too long give back every unit they held, in one sweep', async () => {
+    const [first, second] = [await newGuest(), await newGuest()];
+    const before = await stock();
+    const orders = [await placeCardOrder(first, 2), await placeCardOrder(second, 1)];
+    expect(await stock()).toBe(before - 3);
+    server.clock.advance(31 * MINUTE);
+    expect(await cancelStalePendingPayments(server.db, server.clock.now(), 30 * MINUTE)).toBeGreaterThanOrEqual(2);
+    expect(await stock()).toBe(before);
+    const statuses = await server.db.selectFrom('orders').select('status').where('id', 'in', orders.map((order) => order.body.id as number)).execute();
+    expect(statuses.map((row) => row.status)).toEqual(['cancelled', 'cancelled']);
   });
 
   it('a user\'s server cart stays through a declined card payment and goes when the order is paid', async () => {

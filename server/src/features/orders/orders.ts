@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, OrderStatus, PaymentMethod } from '../../db/types.js';
 import { unprocessable } from '../../http/errors.js';
 import type { AddressRow, Owner } from '../account/addresses.js';
@@ -125,10 +125,19 @@ export async function findOrderByKey(db: Kysely<Database>, owner: Owner, key: st
   return (await loadOrders(db, [row.id]))[0];
 }
 
-/** Puts a failed or cancelled card order's units back on the shelf. */
-export async function releaseStock(trx: Kysely<Database>, orderId: number) {
-  const items = await trx.selectFrom('order_items').select(['variant_id', 'quantity']).where('order_id', '=', orderId).orderBy('variant_id').execute();
-  for (const item of items) {
-    await trx.updateTable('variants').set((eb) => ({ stock: eb('stock', '+', item.quantity) })).where('id', '=', item.variant_id).execute();
-  }
+/**
+ * Puts failed or cancelled card orders' units back on the shelf, in one statement however many
+ * orders and lines: the rows are locked lowest id first, as an order's reservation locks them, so
+ * the two never deadlock.
+ */
+export async function releaseStock(trx: Kysely<Database>, orderIds: number | readonly number[]) {
+  const ids = typeof orderIds === 'number' ? [orderIds] : [...orderIds];
+  if (ids.length === 0) return;
+  await sql`
+    WITH given AS (SELECT variant_id AS id, sum(quantity)::int AS quantity FROM order_items WHERE order_id = ANY(${ids}::int[]) GROUP BY variant_id),
+      locked AS (SELECT v.id FROM variants v WHERE v.id IN (SELECT id FROM given) ORDER BY v.id FOR NO KEY UPDATE)
+    UPDATE variants v SET stock = v.stock + g.quantity
+    FROM given g
+    -- Uncorrelated, so run once before the rows are scanned: every row is locked first, in order.
+    WHERE (SELECT count(*) FROM locked) >= 0 AND v.id = g.id`.execute(trx);
 }

@@ -78,12 +78,16 @@ export function orderRoutes({ db, orderDb, clock, auth, outbox, config, sweepUnp
         // Checked and claimed in one step: no other buyer's claim comes between.
         const claim = unitsLeft.claim(asked);
         const confirm = confirmOrderBy(outbox, publicOriginOf(config, request));
+        // Unpaid card orders left too long give their units back beside this order, not before it:
+        // a sweep of many would otherwise hold every buyer in the queue for seconds.
+        sweepUnpaidOrders().catch((error: Error) => request.log.warn(`[orders] sweeping unpaid card orders failed: ${error.message}`));
         let committed = false;
         try {
-          const { order, created } = await placed(reply, async () => {
-            await sweepUnpaidOrders();
-            return placeOrder(orderDb, owner, key, request.body, clock.now(), { freeDeliveryFrom: config.freeDeliveryFrom, confirm, stockTaken: claim.reserved });
-          }, claim.contended);
+          const { order, created } = await placed(
+            reply,
+            async () => placeOrder(orderDb, owner, key, request.body, clock.now(), { freeDeliveryFrom: config.freeDeliveryFrom, confirm, stockTaken: claim.reserved }),
+            claim.contended,
+          );
           committed = true;
           return reply.status(created ? 201 : 200).send(order);
         } catch (error) {

@@ -23,10 +23,8 @@ async function cancelUnpaid(trx: Kysely<Database>, orders: { id: number; status:
   const ids = orders.map((order) => order.id);
   // Sessions before stock: every payment path locks the order, its sessions, then stock.
   await closeOpenSessions(trx, ids, now);
-  for (const order of orders) {
-    // A declined or cancelled order gave its stock back already.
-    if (order.status === 'pending_payment') await releaseStock(trx, order.id);
-  }
+  // A declined or cancelled order gave its stock back already.
+  await releaseStock(trx, orders.filter((order) => order.status === 'pending_payment').map((order) => order.id));
   await trx.updateTable('orders').set({ status: 'cancelled', updated_at: now }).where('id', 'in', ids).execute();
 }
 
