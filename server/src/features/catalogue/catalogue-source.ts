@@ -8,7 +8,7 @@ import type { Database } from '../../db/types.js';
 import { type ReadyText, readyText } from '../../http/cached-json.js';
 import type { CatalogueReference, CatalogueSource, DocumentRow, ListingEntry, LoggedChange, ProductRows } from './engine/index.js';
 import { forEachProductBatch } from './product-batches.js';
-import { loadProductCards } from './product-cards.js';
+import { cardStock, loadProductCards } from './product-cards.js';
 import { readyCard } from './ready-cards.js';
 
 /** Products read per query while loading every document or listing entry; cards, which take several queries, half as many. */
@@ -138,7 +138,7 @@ export function postgresCatalogueSource(db: Kysely<Database>): CatalogueSource<R
       return new Map(rows);
     },
 
-    withStock: (card, stock) => readyText(JSON.stringify({ ...(JSON.parse(card.text) as object), stock, in_stock: stock > 0 })),
+    withStock: (card, stock) => readyText(JSON.stringify({ ...(JSON.parse(card.text) as object), ...cardStock(stock) })),
 
     readReference: () => readReference(db),
 

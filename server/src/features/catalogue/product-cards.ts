@@ -27,6 +27,11 @@ export interface ProductCard {
   shown_color: string | null;
 }
 
+/** A card's stock fields: the units of every variant together, and whether any is left. */
+export function cardStock(stock: number): Pick<ProductCard, 'stock' | 'in_stock'> {
+  return { stock, in_stock: stock > 0 };
+}
+
 interface CardRow {
   id: number;
   name: string;
@@ -60,8 +65,7 @@ function toCard(row: CardRow): ProductCard {
     regular_price: row.regular_price,
     sale_price: row.sale_price,
     min_price: row.type === 'variable' ? row.min_price : null,
-    stock: row.stock,
-    in_stock: row.stock > 0,
+    ...cardStock(row.stock),
     labels: row.labels,
     featured_images: row.images,
     image: first?.url ?? null,
