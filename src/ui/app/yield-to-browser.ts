@@ -16,3 +16,15 @@ export function yieldToBrowser(): Promise<void> {
     channel.port2.postMessage(undefined);
   });
 }
+
+/**
+ * Resolves once the browser has painted what is rendered now: a requestAnimationFrame callback
+ * runs just before a paint, and a task it posts runs after it. A tap's handler that shows its
+ * feedback (a button's busy state) and then awaits this keeps its heavier work out of the tap's
+ * next paint, which is what interaction to next paint measures. A hidden page paints no frames:
+ * there it only ends the task.
+ */
+export function afterNextPaint(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') return yieldToBrowser();
+  return new Promise((resolve) => requestAnimationFrame(() => void yieldToBrowser().then(resolve)));
+}

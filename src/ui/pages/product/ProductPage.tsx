@@ -22,6 +22,7 @@ import { type LoaderFunction, useLoaderData, useSearchParams } from 'react-route
 import { NotifyMe } from '../../back-in-stock/NotifyMe';
 import { RecentlyViewed } from '../../recently-viewed/RecentlyViewed';
 import { pageValue } from '../../app/page-data';
+import { afterNextPaint } from '../../app/yield-to-browser';
 import type { ServiceLocator } from '../../app/services';
 import { useService } from '../../app/services';
 import { useTimeout } from '../../hooks';
@@ -72,7 +73,10 @@ function ProductView({ product }: { product: ProductDetail }) {
   // renders the buy box, not the gallery, the details and the reviews again.
   const gallery = useMemo(() => <Gallery key={color ?? 'all'} images={images} name={product.name} />, [color, images, product.name]);
   const details = useMemo(() => <ProductDetails product={product} />, [product]);
-  const reviews = useMemo(() => <ProductReviews product={product} />, [product]);
+  // Neither does what sits above or below the choice: the head, the trail, the reviews, the related
+  // pieces and the recently viewed.
+  const above = useMemo(() => <ProductTop product={product} />, [product]);
+  const below = useMemo(() => <ProductBottom product={product} />, [product]);
   // Every size of the product in the cart counts towards its per-order limit.
   const limit = orderLimitNotice(limitOf(product), quantityOfProduct(cartItems, product.id));
 
@@ -84,17 +88,16 @@ function ProductView({ product }: { product: ProductDetail }) {
   const add = async (): Promise<void> => {
     if (!variant) return;
     setAdding(true);
+    // The button shows it is adding in the tap's own paint; the cart and its drawer come after.
+    await afterNextPaint();
     const result = await addToCart.execute(variantSnapshot(product, variant, images[0]?.url ?? null), 1);
     setAdding(false);
     if (!result.ok || result.value === 'added') setOutcome({ kind: result.ok ? 'added' : 'failed', at: Date.now() });
   };
 
-  const trail = [...product.breadcrumbs.map((crumb) => ({ label: crumb.name, to: categoryPath(crumb.unique_slug) })), { label: product.name }];
-
   return (
     <div className={styles.page}>
-      <ProductHead product={product} />
-      <Breadcrumbs items={trail} className={styles.crumbs} />
+      {above}
       <div className={styles.top}>
         <div className={styles.media}>
           {gallery}
@@ -124,11 +127,30 @@ function ProductView({ product }: { product: ProductDetail }) {
         </div>
       </div>
 
-      {reviews}
+      {below}
+    </div>
+  );
+}
 
+/** The page's head and its breadcrumb trail. */
+function ProductTop({ product }: { product: ProductDetail }) {
+  const trail = [...product.breadcrumbs.map((crumb) => ({ label: crumb.name, to: categoryPath(crumb.unique_slug) })), { label: product.name }];
+  return (
+    <>
+      <ProductHead product={product} />
+      <Breadcrumbs items={trail} className={styles.crumbs} />
+    </>
+  );
+}
+
+/** Below the product: its reviews, related pieces and the shopper's recently viewed. */
+function ProductBottom({ product }: { product: ProductDetail }) {
+  return (
+    <>
+      <ProductReviews product={product} />
       <RelatedProducts product={product} />
       <RecentlyViewed current={product.id} className={styles.recent} />
-    </div>
+    </>
   );
 }
 
