@@ -52,9 +52,9 @@ export function orderRoutes({ db, orderDb, clock, auth, outbox, config, sweepUnp
     app.post(
       '/api/orders',
       {
-        // While sizes are followed (a drop), buyers pass the door: one the shelf cannot serve hears
+        // While a size sells out (a drop), buyers pass the door: one the shelf cannot serve hears
         // 409 before the queue's bounds are asked, and those bounds still refuse the rest.
-        onRequest: async (request, reply) => (unitsLeft.following ? undefined : door(request, reply)),
+        onRequest: async (request, reply) => (unitsLeft.contested ? undefined : door(request, reply)),
         preHandler: auth.requireAny,
         schema: {
           tags,
