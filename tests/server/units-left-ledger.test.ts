@@ -63,31 +63,52 @@ describe('the units left of a size', () => {
     expect(units.shortages(one())).toEqual([]);
   });
 
-  it('counts an order once: its claim ends as its stock statement\'s stock is seen, and the notification of its commit changes nothing', () => {
+  it('counts an order once: a stock seen once its COMMIT is sent ends its claim, and its end changes nothing more', () => {
     const { units } = ledger(2);
     const first = units.claim(one());
-    first.reserved(stocks([SIZE, 1]));
-    expect(units.shortages(one())).toEqual([]);
-    first.end(true);
-    units.changed([SIZE], stocks([SIZE, 1]));
-    expect(units.shortages(one())).toEqual([]);
     const second = units.claim(one());
     expect(units.shortages(one())).toEqual([{ product_id: SIZE, requested: 1, available: 0 }]);
-    second.reserved(stocks([SIZE, 0]));
+    // Before its COMMIT, a stock seen is someone else's: the claim stays.
+    units.changed([SIZE], stocks([SIZE, 2]));
+    expect(units.shortages(one())).toHaveLength(1);
+    first.committing();
+    // The notification of its commit: its unit is in the stock now, no longer claimed.
+    units.changed([SIZE], stocks([SIZE, 1]));
+    expect(units.shortages(one())).toEqual([{ product_id: SIZE, requested: 1, available: 0 }]);
+    first.end(true);
+    expect(units.shortages(one())).toEqual([{ product_id: SIZE, requested: 1, available: 0 }]);
+    // Committed before its notification arrives: its unit comes off the stock seen, once.
+    second.committing();
     second.end(true);
-    // A notification older than the statement (the first order's commit) only lets a buyer try.
+    expect(units.shortages(one())).toEqual([{ product_id: SIZE, requested: 1, available: 0 }]);
+    units.changed([SIZE], stocks([SIZE, 0]));
+    expect(units.shortages(one())).toEqual([{ product_id: SIZE, requested: 1, available: 0 }]);
     units.changed([SIZE], stocks([SIZE, 1]));
     expect(units.shortages(one())).toEqual([]);
   });
 
-  it('forgets a size whose order rolled back after its stock statement: the stock it saw was never committed', () => {
+  it('ends a committing claim on any stock seen for its sizes: a figure too high only lets a buyer try', () => {
     const { units } = ledger(1);
-    const rolledBack = units.claim(one());
-    rolledBack.reserved(stocks([SIZE, 0]));
-    expect(units.shortages(one())).toHaveLength(1);
-    rolledBack.end(false);
+    const claim = units.claim(one());
+    claim.committing();
+    // Another instance's restock committed first: the claim ends before its own notification.
+    units.observe(stocks([SIZE, 3]));
+    expect(units.shortages([{ product_id: SIZE, quantity: 3 }])).toEqual([]);
+    claim.end(true);
+    units.changed([SIZE], stocks([SIZE, 2]));
+    expect(units.shortages([{ product_id: SIZE, quantity: 3 }])).toEqual([{ product_id: SIZE, requested: 3, available: 2 }]);
+    expect(units.shortages([{ product_id: SIZE, quantity: 2 }])).toEqual([]);
+  });
+
+  it('gives the units of an order whose COMMIT failed back, once', () => {
+    const { units } = ledger(1);
+    const failed = units.claim(one());
+    failed.committing();
+    failed.end(false);
+    failed.end(false);
     expect(units.shortages(one())).toEqual([]);
-    expect(units.following).toBe(false);
+    units.claim(one());
+    expect(units.shortages(one())).toHaveLength(1);
   });
 
   it('sells a restock it hears of, and forgets what a notification does not tell', () => {

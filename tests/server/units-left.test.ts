@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Catalogue, createAddress, insertCatalogue } from './support/fixtures.js';
+import { type Catalogue, createAddress, insertCatalogue, registerUser } from './support/fixtures.js';
 import { type Client, client } from './support/http.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -105,6 +105,8 @@ describe('a size sold out', () => {
     expect(late!.body.data.lines).toEqual([refusal(0)]);
     expect((await Promise.all(inFlight)).map((answer) => answer.status)).toEqual([201, 201]);
     expect(await stockNow()).toBe(0);
+    // Their COMMITs took the units (migration 0034) and left no reservation behind.
+    expect(await server.db.selectFrom('stock_reservations').selectAll().execute()).toEqual([]);
   });
 
   it('lets a shopper whose unpaid card order holds the last unit place the order that replaces it; others hear 409', async () => {
@@ -119,5 +121,25 @@ describe('a size sold out', () => {
     expect(await stockNow()).toBe(0);
     const statuses = await server.db.selectFrom('orders').select('status').where('idempotency_key', 'like', `${'drop-key-'}%`).where('guest_id', '=', (await server.db.selectFrom('orders').select('guest_id').where('id', '=', replaced.body.id).executeTakeFirstOrThrow()).guest_id).orderBy('id').execute();
     expect(statuses.map((row) => row.status)).toEqual(['cancelled', 'placed']);
+  });
+
+  it('reads a signed-in buyer\'s server cart with the token, and answers 401 for a token that is not live', async () => {
+    await setStock(1);
+    const { token } = await registerUser(api, `drop-user-${(keys += 1)}@example.com`);
+    const addressId = await createAddress(api, token);
+    expect((await api.post('/api/products/cart', { items: [{ quantity: 1, product_id: size(), raw: false }] }, token)).status).toBe(200);
+    // The last unit goes to someone else; the instance sees the size sold out.
+    await setStock(0);
+    await vi.waitFor(() => expect(server.app.unitsLeft.shortages([{ product_id: size(), quantity: 1 }])).toEqual([refusal(0)]), { timeout: 20_000, interval: 20 });
+    const order = (bearer: string) =>
+      api.post('/api/orders', { shipping_address_id: addressId, billing_address_id: addressId, payment_method: 'cod', insurance: false }, bearer, { 'idempotency-key': `drop-user-key-${keys}` });
+
+    const refused = await order(token);
+    expect(refused.status).toBe(409);
+    expect(refused.body.data.lines).toEqual([refusal(0)]);
+    expect(refused.body.data.errors.items).toBe('Not enough stock for: Canvas Sneaker.');
+    expect((await order(`${token}x`)).status).toBe(401);
+    await server.db.updateTable('tokens').set({ revoked_at: new Date() }).where('user_id', 'is not', null).execute();
+    expect((await order(token)).status).toBe(401);
   });
 });

@@ -25,6 +25,7 @@ import * as reviewNotifications from './migrations/0030_review_notifications.js'
 import * as searchWithoutArchived from './migrations/0031_search_without_archived.js';
 import * as stockOnlyChanges from './migrations/0032_stock_only_changes.js';
 import * as stockNotificationsCarryStock from './migrations/0033_stock_notifications_carry_stock.js';
+import * as stockTakenAtCommit from './migrations/0034_stock_taken_at_commit.js';
 
 // Listed here rather than read from the folder, so the order is explicit and bundlers see them.
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0031_search_without_archived': searchWithoutArchived,
   '0032_stock_only_changes': stockOnlyChanges,
   '0033_stock_notifications_carry_stock': stockNotificationsCarryStock,
+  '0034_stock_taken_at_commit': stockTakenAtCommit,
 };
 
 /** The migrations this code knows that the database has not run (readiness: none may be left). */

@@ -497,6 +497,11 @@ export interface OrderCouponsTable {
   snapshot: Json<Record<string, unknown>>;
 }
 
+/** An order whose lines' units are taken as its transaction commits (migration 0034); empty once committed. */
+export interface StockReservationsTable {
+  order_id: number;
+}
+
 export type PaymentStatus = 'pending' | 'approved' | 'declined' | 'cancelled';
 
 export interface PaymentSessionsTable {
@@ -598,6 +603,7 @@ export interface Database extends FitAndReviewTables {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_coupons: OrderCouponsTable;
+  stock_reservations: StockReservationsTable;
   payment_sessions: PaymentSessionsTable;
   sign_in_failures: SignInFailuresTable;
   back_in_stock_requests: BackInStockRequestsTable;

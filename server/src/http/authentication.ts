@@ -16,30 +16,39 @@ declare module 'fastify' {
   }
 }
 
-const UNAUTHENTICATED = () => new ApiError(401, 'You need to sign in.');
-
-function bearerOf(request: FastifyRequest): string | null {
+/** The bearer token a request carries, if any. */
+export function bearerOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   const match = header === undefined ? null : /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1] ?? null;
 }
+
+/** The `tokens` row a bearer token is, unless unknown, expired or revoked: one read, also usable as a subquery. */
+export function liveTokenQuery(db: Kysely<Database>, token: string, now: Date) {
+  return db
+    .selectFrom('tokens')
+    .select(['id', 'kind', 'user_id', 'guest_id'])
+    .where('token_hash', '=', hashToken(token))
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now);
+}
+
+/** Who a live token's row belongs to. */
+export function principalOfToken(row: { id: number; kind: string; user_id: number | null; guest_id: number | null } | undefined): Principal | null {
+  if (row === undefined) return null;
+  if (row.kind === 'user' && row.user_id !== null) return { kind: 'user', userId: row.user_id, tokenId: row.id };
+  if (row.kind === 'guest' && row.guest_id !== null) return { kind: 'guest', guestId: row.guest_id, tokenId: row.id };
+  return null;
+}
+
+export const UNAUTHENTICATED = () => new ApiError(401, 'You need to sign in.');
 
 /** Resolves bearer tokens against the `tokens` table: unknown, expired or revoked → none. */
 export function createAuthentication(db: Kysely<Database>, clock: Clock) {
   async function principalOf(request: FastifyRequest): Promise<Principal | null> {
     const token = bearerOf(request);
     if (token === null) return null;
-    const row = await db
-      .selectFrom('tokens')
-      .select(['id', 'kind', 'user_id', 'guest_id'])
-      .where('token_hash', '=', hashToken(token))
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', clock.now())
-      .executeTakeFirst();
-    if (row === undefined) return null;
-    if (row.kind === 'user' && row.user_id !== null) return { kind: 'user', userId: row.user_id, tokenId: row.id };
-    if (row.kind === 'guest' && row.guest_id !== null) return { kind: 'guest', guestId: row.guest_id, tokenId: row.id };
-    return null;
+    return principalOfToken(await liveTokenQuery(db, token, clock.now()).executeTakeFirst());
   }
 
   return {

@@ -2,20 +2,19 @@ import type { Kysely } from 'kysely';
 import type { Database, PaymentMethod } from '../../db/types.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import type { Owner } from '../account/addresses.js';
-import type { CartLine } from '../cart/cart-lines.js';
 import { orderLineSnapshot } from './order-line-snapshot.js';
-import { emptyServerCart, reserveStock } from './order-records.js';
+import { type StockShortage, stockConflict } from './order-lines.js';
+import { emptyServerCart, stockShortAtCommit, takeStockAtCommit } from './order-records.js';
 import { closeOpenSessions } from './unpaid-orders.js';
 import type { OrderMailing } from './order-mail.js';
 
 export const ORDER_SETTLED = 'This order is already paid or placed.';
 
-/** Takes an order's units off the shelf again (they went back when its card payment failed). */
-async function reserveOrderStockAgain(trx: Kysely<Database>, orderId: number): Promise<void> {
-  const items = await trx.selectFrom('order_items').select(['variant_id', 'quantity', 'snapshot']).where('order_id', '=', orderId).orderBy('position').execute();
-  // The snapshot names the line in a 409; the stock is checked on the variant row itself.
-  const lines: CartLine[] = items.map((item) => ({ quantity: item.quantity, product: { ...orderLineSnapshot(item.snapshot, orderId), id: item.variant_id } }));
-  await reserveStock(trx, lines);
+/** The 409 naming an order's lines that were short when it was to take its units again. */
+async function shortLinesConflict(db: Kysely<Database>, orderId: number, short: StockShortage[]) {
+  const items = await db.selectFrom('order_items').select(['variant_id', 'snapshot']).where('order_id', '=', orderId).execute();
+  // The snapshot names the line in a 409; the stock was checked on the variant row itself.
+  return stockConflict(short, items.map((item) => ({ ...orderLineSnapshot(item.snapshot, orderId), id: item.variant_id })));
 }
 
 /**
@@ -36,6 +35,16 @@ export async function changePaymentMethod(
   /** Writes the confirmation of an order placed now, in its transaction. */
   confirm?: OrderMailing,
 ): Promise<{ id: number; placed: boolean }> {
+  try {
+    return await changeInTransaction(db, owner, orderId, method, now, confirm);
+  } catch (error) {
+    const short = stockShortAtCommit(error);
+    if (short === undefined) throw error;
+    throw await shortLinesConflict(db, orderId, short);
+  }
+}
+
+async function changeInTransaction(db: Kysely<Database>, owner: Owner, orderId: number, method: PaymentMethod, now: Date, confirm?: OrderMailing) {
   return db.transaction().execute(async (trx) => {
     const order = await trx
       .selectFrom('orders')
@@ -49,7 +58,8 @@ export async function changePaymentMethod(
     if (order.status === 'paid' || order.status === 'placed') throw new ApiError(409, ORDER_SETTLED);
     // Sessions before stock: every payment path locks the order, its sessions, then stock.
     await closeOpenSessions(trx, [order.id], now);
-    if (order.status !== 'pending_payment') await reserveOrderStockAgain(trx, order.id);
+    // Its failure gave its units back: its COMMIT takes them again (a short line fails it: 409).
+    if (order.status !== 'pending_payment') await takeStockAtCommit(trx, order.id);
     const placed = method === 'cod';
     await trx
       .updateTable('orders')

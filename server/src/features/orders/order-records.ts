@@ -5,7 +5,7 @@ import type { Owner } from '../account/addresses.js';
 import type { CartLine } from '../cart/cart-lines.js';
 import { unitPrice } from '../cart/pricing.js';
 import type { Delivery } from './order-delivery.js';
-import { type StockShortage, stockConflict } from './order-lines.js';
+import type { StockShortage } from './order-lines.js';
 import type { OrderPrice } from './order-pricing.js';
 import { ORDER_COLUMNS, type OrderRow } from './orders.js';
 
@@ -62,36 +62,10 @@ export async function createOrder(
 }
 
 /**
- * Takes the lines' units off the shelf in one statement: the rows are locked lowest id first
- * (concurrent orders never deadlock; the lock an UPDATE takes, which the key-share locks of the
- * lines' foreign keys do not block), then each decremented only where its stock covers the line,
- * so concurrent orders never oversell. A line left out is short: a 409 lists every such line.
- * Answers each size's stock after it (uncommitted yet).
- */
-export async function reserveStock(trx: Kysely<Database>, lines: CartLine[]): Promise<ReadonlyMap<number, number>> {
-  const ids = lines.map((line) => line.product.id);
-  const quantities = lines.map((line) => line.quantity);
-  const { rows: taken } = await sql<{ id: number; stock: number }>`
-    WITH wanted AS (SELECT * FROM unnest(${ids}::int[], ${quantities}::int[]) AS w(id, quantity)),
-      locked AS (SELECT v.id FROM variants v WHERE v.id = ANY(${ids}::int[]) ORDER BY v.id FOR NO KEY UPDATE)
-    UPDATE variants v SET stock = v.stock - w.quantity
-    FROM wanted w
-    -- Uncorrelated, so run once before the rows are scanned: every row is locked first, in order.
-    WHERE (SELECT count(*) FROM locked) >= 0 AND v.id = w.id AND v.stock >= w.quantity
-    RETURNING v.id, v.stock`.execute(trx);
-  if (taken.length === lines.length) return new Map(taken.map((row) => [row.id, row.stock]));
-  // Only on a refusal: what is left of each line that was short.
-  const short = lines.filter((line) => !taken.some((row) => row.id === line.product.id));
-  const current = await trx.selectFrom('variants').select(['id', 'stock']).where('id', 'in', short.map((line) => line.product.id)).execute();
-  const shortages: StockShortage[] = short
-    .sort((a, b) => a.product.id - b.product.id)
-    .map((line) => ({ product_id: line.product.id, requested: line.quantity, available: current.find((row) => row.id === line.product.id)?.stock ?? 0 }));
-  throw stockConflict(shortages, lines.map((line) => line.product));
-}
-
-/**
  * Keeps the lines and coupons as sold: snapshots, so later price or name changes never rewrite an
- * order. Answers the lines as written, in their order.
+ * order. In the same statement, asks for the lines' units to be taken as the transaction commits
+ * (`stock_reservations`, migration 0034: a short line fails the COMMIT, see `stockShortAtCommit`).
+ * Answers the lines as written, in their order.
  */
 export async function recordOrderLines(trx: Kysely<Database>, orderId: number, lines: CartLine[], price: OrderPrice): Promise<{ quantity: number; snapshot: CartLine['product'] }[]> {
   const written = lines.map((line, position) => ({
@@ -103,7 +77,7 @@ export async function recordOrderLines(trx: Kysely<Database>, orderId: number, l
     snapshot: line.product,
     position,
   }));
-  await trx.insertInto('order_items').values(written).execute();
+  await trx.with('reserved', (db) => db.insertInto('stock_reservations').values({ order_id: orderId })).insertInto('order_items').values(written).execute();
   if (price.coupons.length > 0) {
     await trx
       .insertInto('order_coupons')
@@ -111,6 +85,19 @@ export async function recordOrderLines(trx: Kysely<Database>, orderId: number, l
       .execute();
   }
   return written;
+}
+
+const STOCK_SHORT = 'SF409';
+
+/** Asks for an order's units to be taken as its transaction commits (migration 0034), for an order whose lines are written. */
+export async function takeStockAtCommit(trx: Kysely<Database>, orderId: number): Promise<void> {
+  await trx.insertInto('stock_reservations').values({ order_id: orderId }).execute();
+}
+
+/** The lines an order's COMMIT found short (migration 0034), or undefined for any other error. */
+export function stockShortAtCommit(error: unknown): StockShortage[] | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error) || error.code !== STOCK_SHORT || !('detail' in error)) return undefined;
+  return JSON.parse(String(error.detail)) as StockShortage[];
 }
 
 /** A user's server cart is emptied by the order it became; a guest's lives in their browser. */

@@ -4,9 +4,9 @@ import type { Database, PaymentMethod } from '../../db/types.js';
 import type { Owner } from '../account/addresses.js';
 import type { CartLine } from '../cart/cart-lines.js';
 import { type Delivery, resolveDelivery } from './order-delivery.js';
-import { loadOrderLines, requestedLines } from './order-lines.js';
+import { loadOrderLines, requestedLines, stockConflict } from './order-lines.js';
 import { type OrderPrice, priceOrder, requestedCoupons } from './order-pricing.js';
-import { createOrder, emptyServerCart, recordOrderLines, reserveStock } from './order-records.js';
+import { createOrder, emptyServerCart, recordOrderLines, stockShortAtCommit } from './order-records.js';
 import { findOrderByKey, type OrderAnswer, writtenOrderAnswer } from './orders.js';
 import type { OrderMailing } from './order-mail.js';
 import type { FreeDeliveryThreshold } from '../../../../src/domain/shipping-fee.js';
@@ -45,10 +45,10 @@ const isIdempotencyClash = (error: unknown) =>
  * Places an order once per (owner, idempotency key): checks where it goes, what is bought and
  * what it costs, then in one transaction creates the order, cancels the owner's earlier unpaid
  * card orders (a new attempt replaces them), records the lines, empties the server cart (cash on
- * delivery; a card order's once it is paid), writes the confirmation and, last, reserves the
- * stock. A second request with the same key and body waits on the
- * unique index and answers the first one's order (also when it finds the cart already emptied by
- * it); the same key with another body is a 422 on the key.
+ * delivery; a card order's once it is paid) and writes the confirmation; its COMMIT takes the
+ * stock (a short line: 409). A second request with the same key and body waits on the unique
+ * index and answers the first one's order (also when it finds the cart already emptied by it); the
+ * same key with another body is a 422 on the key.
  */
 export async function placeOrder(
   db: Kysely<Database>,
@@ -60,8 +60,8 @@ export async function placeOrder(
   store: {
     freeDeliveryFrom: FreeDeliveryThreshold;
     confirm?: OrderMailing;
-    /** Told each size's stock once the order's stock statement took every line, before its commit (units-left.ts). */
-    stockTaken?: (stocks: ReadonlyMap<number, number>) => void;
+    /** Told as the order's COMMIT, which takes its units, is about to be sent (units-left.ts). */
+    committing?: () => void;
   },
 ): Promise<{ order: OrderAnswer; created: boolean }> {
   // A repeated key is found by the unique index when its order is written (or when the checks
@@ -94,13 +94,15 @@ export async function placeOrder(
       const placed = writtenOrderAnswer(row, written, [...price.coupons].sort((a, b) => a.id - b.id));
       // Cash on delivery is confirmed now; a card order once the gateway approves it.
       if (input.payment_method === 'cod') await store.confirm?.(trx, row.id, placed, recipient);
-      // The stock last, just before the commit: in a drop every order waits for the size's row
-      // lock, so it is held for one statement, not for the whole order (a refusal rolls all back).
-      store.stockTaken?.(await reserveStock(trx, lines));
+      // The units are taken by the COMMIT itself (recordOrderLines): in a drop every order waits
+      // for the size's row lock, held then inside the database alone (a short line fails it).
+      store.committing?.();
       return placed;
     });
     return { order, created: true };
   } catch (error) {
+    const short = stockShortAtCommit(error);
+    if (short !== undefined) throw stockConflict(short, lines.map((line) => line.product));
     if (!isIdempotencyClash(error)) throw error;
     // Another request with the same key committed first: answer its order.
     const winner = await findOrderByKey(db, owner, idempotencyKey, fingerprint);

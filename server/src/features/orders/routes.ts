@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { ownerFilter } from '../../http/authentication.js';
 import { BulkheadFull, concurrencyLimit } from '../../http/concurrency-limit.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import { ErrorAnswer, pagedAnswer, pageOf } from '../../http/schema-kit.js';
 import { findOwnOrder, ownOrdersPage } from './orders.js';
-import { askedLines, earlyRefusal } from './early-refusal.js';
+import { authenticateBuyer, type BuyerFacts, earlyRefusal } from './order-admission.js';
 import type { StockShortage } from './order-lines.js';
 import { publicOriginOf } from '../../http/public-origin.js';
 import { confirmOrderBy } from './order-mail.js';
@@ -48,6 +48,8 @@ export function orderRoutes({ db, orderDb, clock, auth, outbox, config, sweepUnp
       }
     };
     const tags = ['checkout'];
+    /** The buyer facts read with an order's token (authenticateBuyer), by request. */
+    const buyers = new WeakMap<FastifyRequest, BuyerFacts>();
 
     app.post(
       '/api/orders',
@@ -55,7 +57,11 @@ export function orderRoutes({ db, orderDb, clock, auth, outbox, config, sweepUnp
         // While a size sells out (a drop), buyers pass the door: one the shelf cannot serve hears
         // 409 before the queue's bounds are asked, and those bounds still refuse the rest.
         onRequest: async (request, reply) => (unitsLeft.contested ? undefined : door(request, reply)),
-        preHandler: auth.requireAny,
+        // While a size is followed, the token and what the admission needs are read in one round trip.
+        preHandler: async (request, reply) => {
+          if (unitsLeft.following) buyers.set(request, await authenticateBuyer(db, clock, request, { key: request.headers['idempotency-key'], items: request.body.items }));
+          else await auth.requireAny(request, reply);
+        },
         schema: {
           tags,
           summary: 'Place an order; the same Idempotency-Key answers the same order; 503 with Retry-After when too many are waiting',
@@ -69,10 +75,11 @@ export function orderRoutes({ db, orderDb, clock, auth, outbox, config, sweepUnp
         const key = request.headers['idempotency-key'];
         // A size whose units left the orders in flight already take is answered before the queue
         // (units-left.ts); a repeat of a key already placed still answers its order.
-        const asked = unitsLeft.following ? await askedLines(db, owner, request.body.items) : [];
+        const facts = buyers.get(request);
+        const asked = facts?.asked ?? [];
         const short = unitsLeft.shortages(asked);
-        if (short.length > 0) {
-          const early = await earlyRefusal(db, owner, key, requestFingerprint(request.body), short);
+        if (facts !== undefined && short.length > 0) {
+          const early = await earlyRefusal(db, owner, key, requestFingerprint(request.body), short, facts);
           if (early !== 'holding') return reply.status(200).send(early.repeat);
         }
         // Checked and claimed in one step: no other buyer's claim comes between.
@@ -85,10 +92,11 @@ export function orderRoutes({ db, orderDb, clock, auth, outbox, config, sweepUnp
         try {
           const { order, created } = await placed(
             reply,
-            async () => placeOrder(orderDb, owner, key, request.body, clock.now(), { freeDeliveryFrom: config.freeDeliveryFrom, confirm, stockTaken: claim.reserved }),
+            async () => placeOrder(orderDb, owner, key, request.body, clock.now(), { freeDeliveryFrom: config.freeDeliveryFrom, confirm, committing: claim.committing }),
             claim.contended,
           );
-          committed = true;
+          // A repeat (`created: false`) never sent a COMMIT of its own: its claim is only released.
+          committed = created;
           return reply.status(created ? 201 : 200).send(order);
         } catch (error) {
           const lines = error instanceof ApiError && error.statusCode === 409 ? (error.extra.lines as StockShortage[] | undefined) : undefined;

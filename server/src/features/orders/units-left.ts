@@ -14,8 +14,8 @@ export interface UnitsClaim {
    * buyer. Such orders are bounded by the units they contend for.
    */
   readonly contended: boolean;
-  /** The order's stock statement took every line: their stock after it (before the commit). */
-  reserved(stocks: ReadonlyMap<number, number>): void;
+  /** The order's COMMIT, which takes its units, is being sent: a stock seen from now on may include them. */
+  committing(): void;
   /** The order ended: `committed` when its transaction did. Releases what it still holds. */
   end(committed: boolean): void;
 }
@@ -32,23 +32,24 @@ export const FOLLOWED_UNITS = 1000;
  * the last units to find it empty.
  *
  * For each size it keeps the stock last seen (from the stock notifications, `id:stock` in commit
- * order, and from its own orders' stock statements) and the units its orders in flight asked for
- * and have not taken yet. A buyer is refused when those orders already claim what is left.
+ * order, and from the database's 409s) and the units its orders in flight asked for and have not
+ * taken yet. A buyer is refused when those orders already claim what is left.
  *
- * Why it cannot refuse a unit that is there (the rule the second round broke by counting an
- * order twice): an order's claim ends in the same step that its stock statement's `RETURNING`
- * becomes the stock seen, before its COMMIT, so no stock seen, by notification or statement,
- * already includes an order still claimed. A stock seen may be too high (another instance's
- * orders, a notification older than a statement), which only admits a buyer the database then
- * refuses. It is too low only when an order's transaction rolls back after its stock statement:
- * that size is forgotten until the next notification. Without live notifications nothing is
- * refused here (a restock would go unseen).
+ * Why it cannot refuse a unit that is there (the rule the second round broke by counting an order
+ * twice): the stock seen is always committed stock, and an order's units are taken by its COMMIT
+ * (migration 0034). From the moment its COMMIT is sent, a stock seen may already include its
+ * units, so any stock seen then for one of its sizes ends its claim; committed with none seen,
+ * its units come off the stock seen. Ended too early (the stock seen was another order's), the
+ * figure is too high for a moment, which only admits a buyer the database then refuses. Without live notifications nothing is refused here (a restock would go
+ * unseen).
  */
 export class UnitsLeft {
   /** Variant id → stock last seen (only sizes of at most FOLLOWED_UNITS). */
   private readonly seen = new Map<number, number>();
   /** Variant id → units asked for by this instance's orders in flight that have not taken them. */
   private readonly claimed = new Map<number, number>();
+  /** Claims whose COMMIT is on its way: a stock seen for one of their sizes may include them. */
+  private readonly committingClaims = new Set<{ readonly lines: readonly AskedLine[]; settle(): void }>();
 
   constructor(private readonly live: () => boolean) {}
 
@@ -77,6 +78,7 @@ export class UnitsLeft {
       if (stock <= FOLLOWED_UNITS) this.seen.set(id, stock);
       else this.seen.delete(id);
     }
+    for (const claim of this.committingClaims) if (claim.lines.some((line) => stocks.has(line.product_id))) claim.settle();
   }
 
   /** These variants' stock changed in a way not told (`null`: any may have): unknown until seen again. */
@@ -114,20 +116,31 @@ export class UnitsLeft {
       }
     };
     add(1);
-    let state: 'claimed' | 'reserved' | 'ended' = 'claimed';
+    let state: 'claimed' | 'committing' | 'ended' = 'claimed';
+    const release = () => {
+      if (state === 'ended') return;
+      if (state === 'committing') this.committingClaims.delete(entry);
+      state = 'ended';
+      add(-1);
+    };
+    const entry = { lines, settle: release };
     return {
       contended,
-      reserved: (stocks) => {
+      committing: () => {
         if (state !== 'claimed') return;
-        state = 'reserved';
-        add(-1);
-        this.observe(stocks);
+        state = 'committing';
+        this.committingClaims.add(entry);
       },
       end: (committed) => {
-        if (state === 'claimed') add(-1);
-        // Rolled back after its statement: the stock it left was never committed.
-        else if (state === 'reserved' && !committed) this.forget(lines.map((line) => line.product_id));
-        state = 'ended';
+        // Committed and no stock seen since its COMMIT was sent: the stock seen is from before it,
+        // so its units come off here rather than count as there until its notification arrives.
+        if (committed && state === 'committing') {
+          for (const line of lines) {
+            const stock = this.seen.get(line.product_id);
+            if (stock !== undefined) this.seen.set(line.product_id, Math.max(0, stock - line.quantity));
+          }
+        }
+        release();
       },
     };
   }
