@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
+import { afterNextPaint } from '../../app/yield-to-browser';
 import { filtersFromParams, listingSearch, pageFromParams, paramsFromFilters, type ListingFilters } from './listing-params';
 
 /** An update of the latest filters. */
@@ -35,7 +36,9 @@ export function useListingFilters(): ListingFiltersState {
     const next = update(latest.current);
     latest.current = next;
     setAsked(next);
-    void navigate({ search: listingSearch(paramsFromFilters(next)) }, { preventScrollReset: true });
+    // The tap's frame shows the choice; the navigation (the listing's loading state, its request)
+    // starts after that paint, not in the tap's task.
+    void afterNextPaint().then(() => navigate({ search: listingSearch(paramsFromFilters(next)) }, { preventScrollReset: true }));
   };
   // The controls show what was asked for at once (a checkbox does not bounce back while the URL
   // changes); once the router is idle on a new URL, the URL is shown again.
