@@ -1,10 +1,10 @@
 import './ui/styles/global.less';
 import redirectTable from './redirects.json';
-import { BOOT_GLOBAL, type BootData } from './ui/app/rendering/boot-data';
+import { BOOT_GLOBAL, readBootData } from './ui/app/rendering/boot-data';
 
 // reflect-metadata is imported by the lazily loaded forms, where class-transformer needs it;
 // the container binds with factories and needs no decorator metadata.
-const boot = (window as unknown as Record<string, BootData | undefined>)[BOOT_GLOBAL];
+const boot = readBootData((window as unknown as Record<string, unknown>)[BOOT_GLOBAL]);
 // `npm start` renders pages on the server and the browser hydrates them; `npm run dev` renders in the browser.
 if (boot) {
   // Both load at once; the frameworks (the smaller graph, so first) evaluate in a task of their

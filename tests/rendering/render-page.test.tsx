@@ -3,7 +3,7 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { ApiRequest, PageRender } from '@/domain/page-render-contract';
-import { BOOT_GLOBAL, type BootData } from '@/ui/app/rendering/boot-data';
+import { BOOT_GLOBAL, readBootData, type BootData } from '@/ui/app/rendering/boot-data';
 import { renderPage } from '@/ui/app/rendering/render-page';
 import { product } from '../ui/catalogue/fixtures';
 import { FOOTER, MENU, SETTINGS, SOCIAL_LINKS } from '../ui/shell/shell-support';
@@ -80,10 +80,13 @@ async function html(render: PageRender): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The boot data as the browser reads it: the inline script's string literal, evaluated, then parsed. */
 function bootData(page: string): BootData {
-  const script = new RegExp(`window\\.${BOOT_GLOBAL}=(.*?);\\(function\\(\\)\\{var started=false;`).exec(page)?.[1];
-  if (!script) throw new Error('no boot data in the page');
-  return JSON.parse(script) as BootData;
+  const literal = new RegExp(`window\\.${BOOT_GLOBAL}=('(?:[^'\\\\]|\\\\.)*');\\(function\\(\\)\\{var started=false;`).exec(page)?.[1];
+  if (!literal) throw new Error('no boot data in the page');
+  const data = readBootData(new Function(`return ${literal}`)());
+  if (!data) throw new Error('the boot data is not a string');
+  return data;
 }
 
 describe('the server render', () => {
