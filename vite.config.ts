@@ -14,12 +14,16 @@ const IMAGE_MODULES = /[\\/]src[\\/]ui[\\/](components[\\/]blurhash-image[\\/]|c
 const isSrcModule = (id: string) => id.startsWith(src) && /\.tsx?$/.test(id);
 
 /**
- * What a server-rendered page's entry imports to hydrate, one after the other (src/main.tsx; the
- * server preloads both: HYDRATION_IMPORTS of server/src/http/page-render.ts): the frameworks, then
- * the store's start-up modules, each set made one chunk below.
+ * What a server-rendered page's entry imports to hydrate (src/main.tsx; the server preloads them:
+ * HYDRATION_IMPORTS of server/src/http/page-render.ts): React's DOM renderer, the router, then the
+ * store's start-up modules, each set made one chunk below.
  */
-const hydration = startupModulesPlugin(new URL('./', import.meta.url).href, ['src/ui/app/rendering/framework.ts', 'src/ui/app/rendering/hydrate.tsx']);
-const [frameworkModules, hydrationModules] = hydration.closures as [Set<string>, Set<string>];
+const hydration = startupModulesPlugin(new URL('./', import.meta.url).href, [
+  'src/ui/app/rendering/framework.ts',
+  'src/ui/app/rendering/router-framework.ts',
+  'src/ui/app/rendering/hydrate.tsx',
+]);
+const [frameworkModules, routerModules, hydrationModules] = hydration.closures as [Set<string>, Set<string>, Set<string>];
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), buildVersionPlugin(), hydration.plugin],
@@ -72,6 +76,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // the groups below took the start-up's shared modules (routes, money, texts, stores)
                 // into the product card's and the kit's chunks, which then loaded at start-up with them.
                 { name: 'frameworks', test: (id: string) => frameworkModules.has(id) },
+                // The router apart from React's renderer: evaluated together, they were the longest
+                // task after a slow phone's first paint.
+                { name: 'router', test: (id: string) => routerModules.has(id) },
                 // With them the image and its placeholder, which the home page's banners show (its chunk loads
                 // at start-up) and nearly every other page's product cards: one file compresses better than two.
                 { name: 'hydration', test: (id: string) => hydrationModules.has(id) || IMAGE_MODULES.test(id) },

@@ -21,10 +21,11 @@ describe('a page’s assets', () => {
     });
   });
 
-  it('names the chunks the entry imports to hydrate (the frameworks, then the store) with the entry’s, each once', () => {
+  it('names the chunks the entry imports to hydrate (React’s renderer, the router, then the store) with the entry’s, each once', () => {
     const assets = pageAssetsFrom({
       'index.html': chunk('assets/index.js', { isEntry: true }),
       'src/ui/app/rendering/framework.ts': chunk('assets/framework.js', { imports: ['_react.js'] }),
+      'src/ui/app/rendering/router-framework.ts': chunk('assets/router.js', { imports: ['_react.js'] }),
       'src/ui/app/rendering/hydrate.tsx': chunk('assets/hydrate.js', { imports: ['_react.js', '_inversify.js'] }),
       '_react.js': chunk('assets/react.js'),
       '_inversify.js': chunk('assets/inversify.js'),
@@ -32,7 +33,7 @@ describe('a page’s assets', () => {
       'src/ui/pages/home/HomePage.tsx': chunk('assets/home.js', { imports: ['_react.js'] }),
     })(['src/ui/pages/home/HomePage.tsx']);
     // The browser's own start (a page rendered in the browser) is not a server-rendered page's.
-    expect(assets.modules).toEqual(['/assets/framework.js', '/assets/react.js', '/assets/hydrate.js', '/assets/inversify.js', '/assets/home.js']);
+    expect(assets.modules).toEqual(['/assets/framework.js', '/assets/react.js', '/assets/router.js', '/assets/hydrate.js', '/assets/inversify.js', '/assets/home.js']);
   });
 
   it('names the one stylesheet of a build whose styles are not split by chunk', () => {

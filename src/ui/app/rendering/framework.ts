@@ -1,5 +1,4 @@
-// The frameworks a server-rendered page hydrates with, imported by the entry itself: their modules
-// evaluate in the entry's task, the store's own start-up modules in the next (main.tsx), so that
-// neither is one long task on a slow phone.
+// React's DOM renderer, which a server-rendered page hydrates with, imported by the entry itself
+// (main.tsx): its modules evaluate in a task of their own, the router's in the next, the store's
+// own start-up modules in a third, so that none is one long task on a slow phone.
 export { hydrateRoot } from 'react-dom/client';
-export { RouterProvider } from 'react-router-dom';
