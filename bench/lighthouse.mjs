@@ -11,6 +11,11 @@
 // PHOTOS=1: the store gets a catalogue of real-size photographs first (bench/photo-catalogue.mjs,
 // imported through `catalogue:import`), and home, its category and a product are measured with
 // one of those photographs as their LCP image; a page whose LCP element is not one fails.
+// The slower machine class the budgets are for reads a Lighthouse benchmarkIndex of about 1,450
+// (1,100-1,800). On a faster machine the bench slows the simulated CPU in proportion (Lighthouse's
+// 4× times benchmarkIndex ÷ 1,450, never below 4×), read from calibration runs on the bare app, so
+// that the absolute figures (TBT while the bare app blocks for nothing) mean the same on any machine;
+// CPU_CLASS=0 keeps Lighthouse's plain 4×, CPU_CLASS=<index> names another class.
 // A run Lighthouse reports as failed (its runtimeError: no paint, a timeout) is said and run again,
 // never counted as a score of 0.
 // Usage: node bench/lighthouse.mjs            (RUNS=3, LIGHTHOUSE_PORT=4191 by default; not 4190,
@@ -36,6 +41,10 @@ const withPhotos = process.env.PHOTOS === '1';
 /** Attempts per run when Lighthouse reports the run itself as failed. */
 const ATTEMPTS = 3;
 const BUDGET = { performance: 95, accessibility: 100, lcpRatio: 1.5, tbtRatio: 3, tbtMs: 150, cls: 0.02 };
+/** The benchmarkIndex of the slower machine class the budgets are for (0: no scaling). */
+const CPU_CLASS_INDEX = Number(process.env.CPU_CLASS ?? 1450);
+/** Lighthouse's own mobile CPU slowdown, which it calibrates for a desktop-class machine. */
+const LIGHTHOUSE_CPU_SLOWDOWN = 4;
 /** Below this the bare app's TBT is no base for a ratio (Lighthouse counts a task's time past 50 ms). */
 const TBT_RATIO_FLOOR_MS = 50;
 
@@ -85,12 +94,12 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * median of each figure of both. Pairing the runs puts the page and its floor under the same load
  * of a shared machine, so their ratios hold while the load moves during the bench.
  */
-async function measurePaired(chromePort, url, floorUrl) {
+async function measurePaired(chromePort, url, floorUrl, cpuSlowdown) {
   const floorAnswers = [];
   const answers = [];
   for (let run = 0; run < runs; run += 1) {
-    floorAnswers.push(await completeRun(chromePort, floorUrl));
-    answers.push(await completeRun(chromePort, url));
+    floorAnswers.push(await completeRun(chromePort, floorUrl, cpuSlowdown));
+    answers.push(await completeRun(chromePort, url, cpuSlowdown));
   }
   return { ...figuresOf(answers), floor: figuresOf(floorAnswers) };
 }
@@ -140,9 +149,15 @@ function lcpElementOf(audits) {
 const isPhotograph = (snippet) => snippet.includes('/media/photos/');
 
 /** One Lighthouse run that completed: a run Lighthouse says failed is told and tried again. */
-async function completeRun(chromePort, url) {
+async function completeRun(chromePort, url, cpuSlowdown = LIGHTHOUSE_CPU_SLOWDOWN) {
   for (let attempt = 1; ; attempt += 1) {
-    const answer = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const answer = await lighthouse(url, {
+      port: chromePort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+    });
     const failure = answer.lhr.runtimeError;
     if (failure === undefined && answer.lhr.categories.performance.score !== null) return answer;
     console.error(`[lighthouse] ${url}: run failed (${failure?.code ?? 'no performance score'}: ${failure?.message ?? ''})${attempt < ATTEMPTS ? '; running it again' : ''}`);
@@ -151,6 +166,18 @@ async function completeRun(chromePort, url) {
 }
 
 const ms = (value) => `${Math.round(value)} ms`;
+
+/**
+ * The simulated CPU slowdown that makes this machine the slower class: Lighthouse's 4× scaled by
+ * this machine's benchmarkIndex (the median of three runs on the bare app) over the class's.
+ */
+async function cpuSlowdownForClass(chromePort, floorUrl) {
+  if (!(CPU_CLASS_INDEX > 0)) return { cpuSlowdown: LIGHTHOUSE_CPU_SLOWDOWN, machineIndex: Number.NaN };
+  const indexes = [];
+  for (let run = 0; run < 3; run += 1) indexes.push((await completeRun(chromePort, floorUrl)).lhr.environment.benchmarkIndex);
+  const machineIndex = median(indexes);
+  return { cpuSlowdown: LIGHTHOUSE_CPU_SLOWDOWN * Math.max(1, machineIndex / CPU_CLASS_INDEX), machineIndex };
+}
 
 async function main() {
   const loadAtStart = loadavg();
@@ -163,9 +190,12 @@ async function main() {
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   const results = [];
+  const floorUrl = `http://127.0.0.1:${Number(port) + 1}/`;
+  let calibration;
   try {
+    calibration = await cpuSlowdownForClass(chrome.port, floorUrl);
     const pages = (withPhotos ? await photoPages() : await pagesToMeasure()).filter((page) => onlyPages === undefined || onlyPages.includes(page.name));
-    for (const page of pages) results.push({ page: page.name, path: page.path, ...(await measurePaired(chrome.port, `${base}${page.path}`, `http://127.0.0.1:${Number(port) + 1}/`)) });
+    for (const page of pages) results.push({ page: page.name, path: page.path, ...(await measurePaired(chrome.port, `${base}${page.path}`, floorUrl, calibration.cpuSlowdown)) });
   } finally {
     await chrome.kill();
     server.kill('SIGTERM');
@@ -175,6 +205,11 @@ async function main() {
   const load = (figures) => figures.map((figure) => figure.toFixed(1)).join(' ');
   console.log(`Lighthouse ${runs}× per page, mobile, simulated throttling; medians${withPhotos ? ', pages with real-size photographs' : ''}; each run paired with one on the bare React + router app.`);
   console.log(`Machine load (1, 5, 15 min) at start ${load(loadAtStart)}, at end ${load(loadavg())}; 2 cores shared.`);
+  console.log(
+    CPU_CLASS_INDEX > 0
+      ? `CPU: this machine's benchmarkIndex ${Math.round(calibration.machineIndex)} (median of 3) against the class's ${CPU_CLASS_INDEX}: simulated slowdown ${calibration.cpuSlowdown.toFixed(1)}× (Lighthouse's ${LIGHTHOUSE_CPU_SLOWDOWN}×, scaled).`
+      : `CPU: Lighthouse's simulated slowdown ${LIGHTHOUSE_CPU_SLOWDOWN}×, not scaled (CPU_CLASS=0).`,
+  );
   const tbtBudget = ({ floor }) => (floor.tbt >= TBT_RATIO_FLOOR_MS ? BUDGET.tbtRatio * floor.tbt : BUDGET.tbtMs);
   const tbtTarget = ({ floor }) => (floor.tbt >= TBT_RATIO_FLOOR_MS ? `${BUDGET.tbtRatio}× the bare app (${ms(BUDGET.tbtRatio * floor.tbt)})` : `${BUDGET.tbtMs} ms (the bare app blocks ${ms(floor.tbt)}: no ratio)`);
   console.table(
@@ -212,7 +247,7 @@ async function main() {
   if (checks.some(([, met]) => !met)) process.exitCode = 1;
   const out = join(root, 'bench', 'results');
   mkdirSync(out, { recursive: true });
-  writeFileSync(join(out, `lighthouse-${withPhotos ? 'photos-' : ''}${new Date().toISOString().replace(/[:.]/g, '-')}.json`), JSON.stringify({ results, load: { atStart: loadAtStart, atEnd: loadavg() } }, null, 2));
+  writeFileSync(join(out, `lighthouse-${withPhotos ? 'photos-' : ''}${new Date().toISOString().replace(/[:.]/g, '-')}.json`), JSON.stringify({ results, calibration, cpuClassIndex: CPU_CLASS_INDEX, load: { atStart: loadAtStart, atEnd: loadavg() } }, null, 2));
 }
 
 main().catch((error) => {
