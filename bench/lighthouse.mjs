@@ -15,7 +15,8 @@
 // (1,100-1,800). On a faster machine the bench slows the simulated CPU in proportion (Lighthouse's
 // 4× times benchmarkIndex ÷ 1,450, never below 4×), read from calibration runs on the bare app, so
 // that the absolute figures (TBT while the bare app blocks for nothing) mean the same on any machine;
-// CPU_CLASS=0 keeps Lighthouse's plain 4×, CPU_CLASS=<index> names another class.
+// CPU_CLASS=0 keeps Lighthouse's plain 4×, CPU_CLASS=<index> names another class, CPU_SLOWDOWN=<x>
+// sets the slowdown itself (to compare two builds at the same one: benchmarkIndex moves run to run).
 // A run Lighthouse reports as failed (its runtimeError: no paint, a timeout) is said and run again,
 // never counted as a score of 0.
 // Usage: node bench/lighthouse.mjs            (RUNS=3, LIGHTHOUSE_PORT=4191 by default; not 4190,
@@ -172,6 +173,7 @@ const ms = (value) => `${Math.round(value)} ms`;
  * this machine's benchmarkIndex (the median of three runs on the bare app) over the class's.
  */
 async function cpuSlowdownForClass(chromePort, floorUrl) {
+  if (process.env.CPU_SLOWDOWN) return { cpuSlowdown: Number(process.env.CPU_SLOWDOWN), machineIndex: Number.NaN };
   if (!(CPU_CLASS_INDEX > 0)) return { cpuSlowdown: LIGHTHOUSE_CPU_SLOWDOWN, machineIndex: Number.NaN };
   const indexes = [];
   for (let run = 0; run < 3; run += 1) indexes.push((await completeRun(chromePort, floorUrl)).lhr.environment.benchmarkIndex);
@@ -206,7 +208,9 @@ async function main() {
   console.log(`Lighthouse ${runs}× per page, mobile, simulated throttling; medians${withPhotos ? ', pages with real-size photographs' : ''}; each run paired with one on the bare React + router app.`);
   console.log(`Machine load (1, 5, 15 min) at start ${load(loadAtStart)}, at end ${load(loadavg())}; 2 cores shared.`);
   console.log(
-    CPU_CLASS_INDEX > 0
+    process.env.CPU_SLOWDOWN
+      ? `CPU: simulated slowdown ${calibration.cpuSlowdown}× (CPU_SLOWDOWN).`
+      : CPU_CLASS_INDEX > 0
       ? `CPU: this machine's benchmarkIndex ${Math.round(calibration.machineIndex)} (median of 3) against the class's ${CPU_CLASS_INDEX}: simulated slowdown ${calibration.cpuSlowdown.toFixed(1)}× (Lighthouse's ${LIGHTHOUSE_CPU_SLOWDOWN}×, scaled).`
       : `CPU: Lighthouse's simulated slowdown ${LIGHTHOUSE_CPU_SLOWDOWN}×, not scaled (CPU_CLASS=0).`,
   );
