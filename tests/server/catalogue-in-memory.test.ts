@@ -101,11 +101,14 @@ describe('the catalogue in memory', () => {
     const after = await stockOn();
     expect(after).toEqual({ ...before, stock: before.stock - 3, in_stock: before.stock - 3 > 0 });
     expect(after).toEqual((await loadProductCards(server.db, [catalogue.sneaker.id], null))[0]);
-    expect(reads).toEqual({ products: [], stocks: [[catalogue.sneaker.id]] });
+    // Only the sneaker's reads: a change an earlier test made to another product may be announced
+    // late and read in the same batch.
+    const ofSneaker = (batches: number[][]) => batches.filter((ids) => ids.includes(catalogue.sneaker.id)).map((ids) => ids.filter((id) => id === catalogue.sneaker.id));
+    expect({ products: ofSneaker(reads.products), stocks: ofSneaker(reads.stocks) }).toEqual({ products: [], stocks: [[catalogue.sneaker.id]] });
     // A price change is read whole.
     await server.db.updateTable('variants').set((eb) => ({ stock: eb('stock', '+', 3), sale_price: 2500 })).where('id', '=', variant!).execute();
     expect((await stockOn()).stock).toBe(before.stock);
-    expect(reads.products).toEqual([[catalogue.sneaker.id]]);
+    expect(ofSneaker(reads.products)).toEqual([[catalogue.sneaker.id]]);
     await server.db.updateTable('variants').set({ sale_price: null }).where('id', '=', variant!).execute();
   });
 
