@@ -30,7 +30,7 @@ const LITERAL_ESCAPES: Record<string, string> = { '\\': '\\\\', "'": "\\'", '<':
 /**
  * The inline script's text: the data as one string literal of JSON, which the entry parses
  * (`readBootData`) once it starts. As a JavaScript object literal (the home page's is about
- * 100 kB), the browser parsed and built it in a task of its own after the first paint, 55-70 ms on
+ * 100 kB), the browser parsed and built it in a task of its own after the first paint, 40-58 ms × 4 on
  * a slow phone; a string literal is only scanned, and `JSON.parse` builds the same objects several
  * times faster. `<` is escaped so no data (a product name with `</script>`) can end the script
  * early; the backslash and the quote so the literal reads back as the JSON itself.
