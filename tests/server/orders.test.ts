@@ -115,6 +115,36 @@ describe('POST /api/orders', () => {
     expect(await stockOf(silk)).toBe(before);
   });
 
+  it('writes the order, its lines and its confirmation together, and none of them when a line is short', async () => {
+    const email = `together-${Date.now()}@example.com`;
+    const token = (await api.post('/api/auth/guest', { email })).body.token as string;
+    const addressId = await createAddress(api, token);
+    const silk = catalogue.silkDress.variantIds[0]!;
+    const redM = catalogue.linenDress.variantIds[2]!;
+    const body = (quantity: number) => ({
+      shipping_address_id: addressId, billing_address_id: addressId, payment_method: 'cod', insurance: false,
+      items: [{ quantity: 1, product_id: silk }, { quantity, product_id: redM }],
+    });
+    const written = async () => ({
+      orders: (await server.db.selectFrom('orders as o').innerJoin('guests as g', 'g.id', 'o.guest_id').select('o.id').where('g.email', '=', email).execute()).length,
+      mails: await server.db.selectFrom('mail_outbox').select(['subject', 'body']).where('recipient', '=', email).execute(),
+      reservations: (await server.db.selectFrom('stock_reservations').select('order_id').execute()).length,
+    });
+
+    expect((await order(token, body(50))).status).toBe(409);
+    expect(await written()).toEqual({ orders: 0, mails: [], reservations: 0 });
+
+    const placed = await order(token, body(1));
+    expect(placed.status).toBe(201);
+    const after = await written();
+    expect(after.orders).toBe(1);
+    expect(after.reservations).toBe(0);
+    expect(after.mails).toHaveLength(1);
+    expect(after.mails[0]!.subject).toBe(`Your order ${placed.body.number}`);
+    const lines = await server.db.selectFrom('order_items').select(['variant_id', 'quantity']).where('order_id', '=', placed.body.id).orderBy('position').execute();
+    expect(lines).toEqual([{ variant_id: silk, quantity: 1 }, { variant_id: redM, quantity: 1 }]);
+  });
+
   it('answers the same order for the same key, sequentially and in parallel', async () => {
     const { token, addressId } = await guestWithAddress();
     const body = { shipping_address_id: addressId, billing_address_id: addressId, payment_method: 'cod', insurance: false, items: [{ quantity: 1, product_id: catalogue.sneaker.variantIds[0] }] };

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
-import type { Database } from '../db/types.js';
+import type { Database, MailOutboxTable } from '../db/types.js';
 
 /** One e-mail, with its HTML part and the plain text beside it. */
 export interface OutgoingMail {
@@ -19,6 +19,18 @@ export interface OutgoingMail {
  */
 export interface MailOutbox {
   enqueue(trx: Kysely<Database>, mail: OutgoingMail): Promise<void>;
+  /**
+   * The row `enqueue` writes, but its recipient: for a statement that writes the mail beside what
+   * caused it and reads the recipient there (an order placed in one statement). `written` logs it
+   * once that statement has.
+   */
+  unaddressed(mail: Omit<OutgoingMail, 'to'>): UnaddressedMail;
+}
+
+/** A mail's outbox row without its recipient, and the log of its writing. */
+export interface UnaddressedMail {
+  readonly row: Omit<Insertable<MailOutboxTable>, 'recipient'>;
+  written(outboxId: number): void;
 }
 
 /** The domain of `Name <address@domain>` or `address@domain`, for Message-IDs. */
@@ -34,24 +46,27 @@ export function domainOf(from: string): string {
  */
 export function createMailOutbox(options: { clock: Clock; deliver: boolean; from: string; log: FastifyBaseLogger }): MailOutbox {
   const domain = domainOf(options.from);
+  const unaddressed = ({ subject, text, html }: Omit<OutgoingMail, 'to'>): UnaddressedMail => {
+    const now = options.clock.now();
+    return {
+      row: {
+        subject,
+        body: text,
+        html,
+        // Stable across retries: a client that sees one twice shows it once.
+        message_id: `<${randomUUID()}@${domain}>`,
+        created_at: now,
+        next_attempt_at: options.deliver ? now : null,
+      },
+      written: (outboxId) => options.log.info({ outboxId }, options.deliver ? 'mail queued for delivery' : 'mail kept in the outbox'),
+    };
+  };
   return {
-    async enqueue(trx, { to, subject, text, html }) {
-      const now = options.clock.now();
-      const row = await trx
-        .insertInto('mail_outbox')
-        .values({
-          recipient: to,
-          subject,
-          body: text,
-          html,
-          // Stable across retries: a client that sees one twice shows it once.
-          message_id: `<${randomUUID()}@${domain}>`,
-          created_at: now,
-          next_attempt_at: options.deliver ? now : null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      options.log.info({ outboxId: row.id }, options.deliver ? 'mail queued for delivery' : 'mail kept in the outbox');
+    unaddressed,
+    async enqueue(trx, { to, ...content }) {
+      const mail = unaddressed(content);
+      const row = await trx.insertInto('mail_outbox').values({ recipient: to, ...mail.row }).returning('id').executeTakeFirstOrThrow();
+      mail.written(row.id);
     },
   };
 }

@@ -3,7 +3,7 @@ import type { Database } from '../../db/types.js';
 import { unprocessable } from '../../http/errors.js';
 import { type AddressRow, findOwnAddress, type Owner } from '../account/addresses.js';
 import { type FreeDeliveryThreshold, NOT_SHIPPABLE } from '../../../../src/domain/shipping-fee.js';
-import { type ShippingFeeAnswer, shippingFeeFor } from '../shipping/shipping-fee.js';
+import { ownAddressWithFee, type ShippingFeeAnswer } from '../shipping/shipping-fee.js';
 
 export const ADDRESS_UNKNOWN = 'This address does not exist.';
 export const STORE_UNKNOWN = 'This store does not exist.';
@@ -47,20 +47,19 @@ export async function resolveDelivery(db: Kysely<Database>, owner: Owner, input:
   const { shipping_address_id: shippingId, pickup_store_id: storeId } = input;
   if (shippingId === undefined && storeId === undefined) throw unprocessable({ shipping_address_id: DELIVERY_MISSING });
   if (shippingId !== undefined && storeId !== undefined) throw unprocessable({ pickup_store_id: DELIVERY_TWICE });
-  const shipping = shippingId === undefined ? null : findOwnAddress(db, owner, shippingId);
-  const [shippingAddress, pickupStore, billingAddress] = await Promise.all([
+  const shipping = shippingId === undefined ? null : ownAddressWithFee(db, owner, shippingId, freeDeliveryFrom);
+  const [shipped, pickupStore, billingAddress] = await Promise.all([
     shipping,
     storeId === undefined ? null : findStore(db, storeId),
     // Billed where it is shipped, most often: one read for both.
-    shipping !== null && input.billing_address_id === shippingId ? shipping : findOwnAddress(db, owner, input.billing_address_id),
+    shipping !== null && input.billing_address_id === shippingId ? shipping.then((found) => found?.address) : findOwnAddress(db, owner, input.billing_address_id),
   ]);
   const errors: Record<string, string> = {};
-  if (shippingAddress === undefined) errors.shipping_address_id = ADDRESS_UNKNOWN;
+  if (shipped === undefined) errors.shipping_address_id = ADDRESS_UNKNOWN;
   if (pickupStore === undefined) errors.pickup_store_id = STORE_UNKNOWN;
   if (billingAddress === undefined) errors.billing_address_id = ADDRESS_UNKNOWN;
-  if (shippingAddress === undefined || pickupStore === undefined || billingAddress === undefined) throw unprocessable(errors);
-  if (shippingAddress === null) return { shippingAddress: null, pickupStore, billingAddress, fee: null };
-  const fee = await shippingFeeFor(db, shippingAddress.country_code, freeDeliveryFrom);
-  if (fee === null) throw unprocessable({ shipping_address_id: NOT_SHIPPABLE });
-  return { shippingAddress, pickupStore: null, billingAddress, fee };
+  if (shipped === undefined || pickupStore === undefined || billingAddress === undefined) throw unprocessable(errors);
+  if (shipped === null) return { shippingAddress: null, pickupStore, billingAddress, fee: null };
+  if (shipped.fee === null) throw unprocessable({ shipping_address_id: NOT_SHIPPABLE });
+  return { shippingAddress: shipped.address, pickupStore: null, billingAddress, fee: shipped.fee };
 }

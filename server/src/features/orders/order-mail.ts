@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import type { MailOutbox } from '../../mail/outbox.js';
+import type { MailOutbox, UnaddressedMail } from '../../mail/outbox.js';
 import { orderConfirmationMail } from '../../mail/templates/order-confirmation.js';
 import type { OrderRecipient } from './order-records.js';
 import { loadOrders, type OrderAnswer } from './orders.js';
@@ -33,6 +33,17 @@ export function confirmOrderBy(outbox: MailOutbox, origin: string): OrderMailing
     const order = loaded ?? (await loadOrders(trx, [orderId]))[0];
     const recipient = known ?? (await recipientOf(trx, orderId));
     if (order === undefined || recipient === undefined) return;
-    await outbox.enqueue(trx, orderConfirmationMail({ to: recipient.email, order, origin, forAccount: recipient.forAccount }));
+    await outbox.enqueue(trx, { to: recipient.email, ...orderConfirmationMail({ order, origin, forAccount: recipient.forAccount }) });
   };
+}
+
+/**
+ * The confirmation of an order being placed, for the statement that writes it with the order (to
+ * the e-mail of the order's owner, which that statement reads): `forAccount` for a user's order.
+ */
+export type PlacedOrderConfirmation = (order: OrderAnswer, forAccount: boolean) => UnaddressedMail;
+
+/** The confirmation of a cash-on-delivery order, written with the order itself (place-order.ts). */
+export function confirmPlacedOrderBy(outbox: MailOutbox, origin: string): PlacedOrderConfirmation {
+  return (order, forAccount) => outbox.unaddressed(orderConfirmationMail({ order, origin, forAccount }));
 }

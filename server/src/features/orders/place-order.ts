@@ -6,9 +6,9 @@ import type { CartLine } from '../cart/cart-lines.js';
 import { type Delivery, resolveDelivery } from './order-delivery.js';
 import { loadOrderLines, requestedLines, stockConflict } from './order-lines.js';
 import { type OrderPrice, priceOrder, requestedCoupons } from './order-pricing.js';
-import { createOrder, emptyServerCart, recordOrderLines, stockShortAtCommit } from './order-records.js';
+import { orderRowOf, soldLinesOf, stockShortAtCommit, writeOrder } from './order-records.js';
 import { findOrderByKey, type OrderAnswer, writtenOrderAnswer } from './orders.js';
-import type { OrderMailing } from './order-mail.js';
+import type { PlacedOrderConfirmation } from './order-mail.js';
 import type { FreeDeliveryThreshold } from '../../../../src/domain/shipping-fee.js';
 import { supersedeUnpaidOrders } from './unpaid-orders.js';
 
@@ -43,12 +43,13 @@ const isIdempotencyClash = (error: unknown) =>
 
 /**
  * Places an order once per (owner, idempotency key): checks where it goes, what is bought and
- * what it costs, then in one transaction creates the order, cancels the owner's earlier unpaid
- * card orders (a new attempt replaces them), records the lines, empties the server cart (cash on
- * delivery; a card order's once it is paid) and writes the confirmation; its COMMIT takes the
- * stock (a short line: 409). A second request with the same key and body waits on the unique
- * index and answers the first one's order (also when it finds the cart already emptied by it); the
- * same key with another body is a 422 on the key.
+ * what it costs, then writes it in one statement (order-records.ts `writeOrder`): the order, its
+ * lines, the server cart emptied (cash on delivery; a card order's once it is paid) and its
+ * confirmation; its commit takes the stock (a short line: 409). An owner with unpaid card orders
+ * has them cancelled first, in one transaction with the order (a new attempt replaces them). A
+ * second request with the same key and body waits on the unique index and answers the first one's
+ * order (also when it finds the cart already emptied by it); the same key with another body is a
+ * 422 on the key.
  */
 export async function placeOrder(
   db: Kysely<Database>,
@@ -56,11 +57,13 @@ export async function placeOrder(
   idempotencyKey: string,
   input: PlaceOrderInput,
   now: Date,
-  /** The store's rules: its free-delivery threshold (`FREE_DELIVERY_FROM`), and the confirmation of a cash-on-delivery order written in its transaction. */
+  /** The store's rules: its free-delivery threshold (`FREE_DELIVERY_FROM`), and the confirmation of a cash-on-delivery order written with it. */
   store: {
     freeDeliveryFrom: FreeDeliveryThreshold;
-    confirm?: OrderMailing;
-    /** Told as the order's COMMIT, which takes its units, is about to be sent (units-left.ts). */
+    /** The next order id (order-ids.ts): known before the write, for the confirmation's link. */
+    nextOrderId: () => Promise<number>;
+    confirm?: PlacedOrderConfirmation;
+    /** Told as the statement whose commit takes the order's units is about to be sent (units-left.ts). */
     committing?: () => void;
   },
 ): Promise<{ order: OrderAnswer; created: boolean }> {
@@ -80,24 +83,23 @@ export async function placeOrder(
     return { order: winner, created: false };
   }
   const { delivery, lines, price } = checked;
+  const toWrite = { id: await store.nextOrderId(), owner, idempotencyKey, fingerprint, paymentMethod: input.payment_method, delivery, lines, price, now };
+  const row = orderRowOf(toWrite);
+  // The answer is made of what is written, not read back (coupons in the order a read gives
+  // them); the confirmation uses it too.
+  const order = writtenOrderAnswer(row, soldLinesOf(lines), [...price.coupons].sort((a, b) => a.id - b.id));
+  const cashOnDelivery = input.payment_method === 'cod';
+  // Cash on delivery is confirmed now; a card order once the gateway approves it. A card order's
+  // cart stays until it is paid, so a declined shopper still has it to retry.
+  const options = { emptyCart: cashOnDelivery, confirmation: cashOnDelivery ? store.confirm?.(order, owner.column === 'user_id') : undefined };
 
   try {
-    const order = await db.transaction().execute(async (trx) => {
-      const { row, recipient } = await createOrder(trx, { owner, idempotencyKey, fingerprint, paymentMethod: input.payment_method, delivery, price, now });
-      // A new attempt replaces the owner's unpaid card orders; their stock goes back before this one takes its own.
-      await supersedeUnpaidOrders(trx, owner, row.id, now);
-      const written = await recordOrderLines(trx, row.id, lines, price);
-      // A card order's cart stays until it is paid, so a declined shopper still has it to retry.
-      if (input.payment_method === 'cod') await emptyServerCart(trx, owner);
-      // The answer is made of what was just written, not read back (coupons in the order a read
-      // gives them); the confirmation uses it too.
-      const placed = writtenOrderAnswer(row, written, [...price.coupons].sort((a, b) => a.id - b.id));
-      // Cash on delivery is confirmed now; a card order once the gateway approves it.
-      if (input.payment_method === 'cod') await store.confirm?.(trx, row.id, placed, recipient);
-      // The units are taken by the COMMIT itself (recordOrderLines): in a drop every order waits
-      // for the size's row lock, held then inside the database alone (a short line fails it).
-      store.committing?.();
-      return placed;
+    store.committing?.();
+    if (await writeOrder(db, toWrite, row, { ...options, unlessUnpaid: true })) return { order, created: true };
+    // The owner's unpaid card orders give their stock back before this one takes its own.
+    await db.transaction().execute(async (trx) => {
+      await supersedeUnpaidOrders(trx, owner, toWrite.id, now);
+      await writeOrder(trx, toWrite, row, { ...options, unlessUnpaid: false });
     });
     return { order, created: true };
   } catch (error) {

@@ -9,7 +9,8 @@ import { findOwnOrder, ownOrdersPage } from './orders.js';
 import { authenticateBuyer, type BuyerFacts, earlyRefusal } from './order-admission.js';
 import type { StockShortage } from './order-lines.js';
 import { publicOriginOf } from '../../http/public-origin.js';
-import { confirmOrderBy } from './order-mail.js';
+import { confirmOrderBy, confirmPlacedOrderBy } from './order-mail.js';
+import { orderIdBlocks } from './order-ids.js';
 import { claimTokens, confirmationFactsOf } from './guest-order-claim.js';
 import { changePaymentMethod } from './order-payment.js';
 import { placeOrder, requestFingerprint } from './place-order.js';
@@ -48,6 +49,7 @@ export function orderRoutes({ db, orderDb, clock, auth, outbox, config, sweepUnp
       }
     };
     const tags = ['checkout'];
+    const nextOrderId = orderIdBlocks(orderDb);
     /** The buyer facts read with an order's token (authenticateBuyer), by request. */
     const buyers = new WeakMap<FastifyRequest, BuyerFacts>();
 
@@ -84,7 +86,7 @@ export function orderRoutes({ db, orderDb, clock, auth, outbox, config, sweepUnp
         }
         // Checked and claimed in one step: no other buyer's claim comes between.
         const claim = unitsLeft.claim(asked);
-        const confirm = confirmOrderBy(outbox, publicOriginOf(config, request));
+        const confirm = confirmPlacedOrderBy(outbox, publicOriginOf(config, request));
         // Unpaid card orders left too long give their units back beside this order, not before it:
         // a sweep of many would otherwise hold every buyer in the queue for seconds.
         sweepUnpaidOrders().catch((error: Error) => request.log.warn(`[orders] sweeping unpaid card orders failed: ${error.message}`));
@@ -92,7 +94,7 @@ export function orderRoutes({ db, orderDb, clock, auth, outbox, config, sweepUnp
         try {
           const { order, created } = await placed(
             reply,
-            async () => placeOrder(orderDb, owner, key, request.body, clock.now(), { freeDeliveryFrom: config.freeDeliveryFrom, confirm, committing: claim.committing }),
+            async () => placeOrder(orderDb, owner, key, request.body, clock.now(), { freeDeliveryFrom: config.freeDeliveryFrom, nextOrderId, confirm, committing: claim.committing }),
             claim.contended,
           );
           // A repeat (`created: false`) never sent a COMMIT of its own: its claim is only released.

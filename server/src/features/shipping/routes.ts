@@ -4,9 +4,8 @@ import { ownerFilter } from '../../http/authentication.js';
 import { notFound, unprocessable } from '../../http/errors.js';
 import { ErrorAnswer } from '../../http/schema-kit.js';
 import { NOT_SHIPPABLE } from '../../../../src/domain/shipping-fee.js';
-import { findOwnAddress } from '../account/addresses.js';
 import * as S from './schemas.js';
-import { shippingFeeFor } from './shipping-fee.js';
+import { ownAddressWithFee } from './shipping-fee.js';
 
 /**
  * The shipping fee of one of the owner's addresses (users and guests). Its path is the spec's
@@ -21,11 +20,10 @@ export function shippingRoutes({ db, auth, config }: AppContext): FastifyPluginA
         schema: { tags: ['checkout'], body: S.ShippingFeeBody, response: { 200: S.ShippingFee, 401: ErrorAnswer, 404: ErrorAnswer, 422: ErrorAnswer } },
       },
       async (request) => {
-        const address = await findOwnAddress(db, ownerFilter(request), request.body.address_id);
-        if (address === undefined) throw notFound('address');
-        const fee = await shippingFeeFor(db, address.country_code, config.freeDeliveryFrom);
-        if (fee === null) throw unprocessable({ address_id: NOT_SHIPPABLE });
-        return fee;
+        const found = await ownAddressWithFee(db, ownerFilter(request), request.body.address_id, config.freeDeliveryFrom);
+        if (found === undefined) throw notFound('address');
+        if (found.fee === null) throw unprocessable({ address_id: NOT_SHIPPABLE });
+        return found.fee;
       },
     );
   };

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { type FreeDeliveryThreshold, type ShippingFee, shippingFeeOf } from '../../../../src/domain/shipping-fee.js';
+import { type CountryShipping, type FreeDeliveryThreshold, type ShippingFee, shippingFeeOf } from '../../../../src/domain/shipping-fee.js';
+import { ADDRESS_COLUMNS, type AddressRow, type Owner } from '../account/addresses.js';
 
 // The rule is the domain's (src/domain/shipping-fee.ts: a country's row to a fee); this reads the
 // row. The rates are the store's data: the demo store's come from the seed.
@@ -11,13 +12,32 @@ export interface ShippingFeeAnswer extends ShippingFee {
   free_delivery_from: FreeDeliveryThreshold;
 }
 
-/** The fee quoted for a country under the store's free-delivery threshold (`FREE_DELIVERY_FROM`), or null when the store does not deliver there. */
-export async function shippingFeeFor(db: Kysely<Database>, countryCode: string, freeDeliveryFrom: FreeDeliveryThreshold): Promise<ShippingFeeAnswer | null> {
-  const country = await db
-    .selectFrom('countries')
-    .select(['shippable', 'shipping_fee', 'insurance_fee'])
-    .where('code', '=', countryCode)
-    .executeTakeFirst();
+/** The fee of a country's rates row under the store's threshold; null when it does not deliver there (or no such country). */
+function feeAnswerOf(country: CountryShipping | undefined, freeDeliveryFrom: FreeDeliveryThreshold): ShippingFeeAnswer | null {
   const fee = country === undefined ? null : shippingFeeOf(country);
   return fee === null ? null : { ...fee, free_delivery_from: freeDeliveryFrom };
+}
+
+/**
+ * One of the owner's addresses with the fee of delivering there (null: not delivered there), in
+ * one read where the address and its country's rates were two; undefined when the owner has no
+ * such address.
+ */
+export async function ownAddressWithFee(
+  db: Kysely<Database>,
+  owner: Owner,
+  addressId: number,
+  freeDeliveryFrom: FreeDeliveryThreshold,
+): Promise<{ address: AddressRow; fee: ShippingFeeAnswer | null } | undefined> {
+  const row = await db
+    .selectFrom('addresses as a')
+    .leftJoin('countries as c', 'c.code', 'a.country_code')
+    .select([...ADDRESS_COLUMNS.map((column) => `a.${column}` as const), 'c.shippable', 'c.shipping_fee', 'c.insurance_fee'])
+    .where('a.id', '=', addressId)
+    .where(`a.${owner.column}`, '=', owner.id)
+    .executeTakeFirst();
+  if (row === undefined) return undefined;
+  const { shippable, shipping_fee, insurance_fee, ...address } = row;
+  const country = shippable === null || shipping_fee === null ? undefined : { shippable, shipping_fee, insurance_fee };
+  return { address, fee: feeAnswerOf(country, freeDeliveryFrom) };
 }

@@ -68,7 +68,7 @@ function lineRow(item: OrderAnswer['items'][number], origin: string): string {
  * The order's confirmation: its lines with their pictures, the totals the shopper saw, where it
  * goes, how it is paid, and a link back (the account's order page, or the store for a guest).
  */
-export function orderConfirmationMail({ to, order, origin, forAccount }: { to: string; order: OrderAnswer; origin: string; forAccount: boolean }): OutgoingMail {
+export function orderConfirmationMail({ order, origin, forAccount }: { order: OrderAnswer; origin: string; forAccount: boolean }): Omit<OutgoingMail, 'to'> {
   const link = forAccount ? `${origin}/my-account/orders/${order.id}` : `${origin}/`;
   const subject = `Your order ${order.number}`;
   const rule = `border-top:1px solid ${MAIL_COLOURS.rule}`;
@@ -87,5 +87,5 @@ export function orderConfirmationMail({ to, order, origin, forAccount }: { to: s
     mailParagraph(escapeHtml(paymentLine(order))),
     mailButton(link, forAccount ? 'View your order' : 'Back to the store'),
   ].join('\n');
-  return { to, subject, text: confirmationText(order, link), html: mailLayout({ origin, title: subject, preheader: `${order.items.length} ${order.items.length === 1 ? 'piece' : 'pieces'}, ${money(order.total)}`, content }) };
+  return { subject, text: confirmationText(order, link), html: mailLayout({ origin, title: subject, preheader: `${order.items.length} ${order.items.length === 1 ? 'piece' : 'pieces'}, ${money(order.total)}`, content }) };
 }
