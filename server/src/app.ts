@@ -36,6 +36,7 @@ import { recentlyViewedRoutes } from './features/recently-viewed/routes.js';
 import { unsubscribeTokens } from './features/back-in-stock/unsubscribe-token.js';
 import { useApiSecurityHeaders } from './http/api-headers.js';
 import { createAuthentication } from './http/authentication.js';
+import { LiveTokens } from './http/live-tokens.js';
 import { contentSecurityPolicyFor } from './http/content-security-policy.js';
 import { refuseControlCharacters } from './http/control-characters.js';
 import { answerClientError } from './http/client-errors.js';
@@ -178,6 +179,8 @@ export async function buildApp(dependencies: AppDependencies) {
   // them for a connection. Without the database's address (some tests), the one pool serves both.
   const orderDb = dependencies.databaseUrl === undefined ? db : createDb(dependencies.databaseUrl, config.orderConcurrency, config.databaseLimits);
   if (orderDb !== db) app.addHook('onClose', async () => orderDb.destroy());
+  // The live tokens read, kept while the token notifications are heard (with the stock's).
+  const liveTokens = new LiveTokens(() => stockListener?.live ?? false);
   const context: AppContext = {
     db,
     orderDb,
@@ -185,7 +188,7 @@ export async function buildApp(dependencies: AppDependencies) {
     clock,
     outbox: createMailOutbox({ clock, deliver: mailTransport !== undefined, from: config.mailFrom, log: app.log }),
     captcha: dependencies.captcha ?? createCaptchaVerifier({ secret: config.recaptchaSecret, nodeEnv: config.nodeEnv }),
-    auth: createAuthentication(db, clock),
+    auth: createAuthentication(db, clock, liveTokens),
     catalogue: createCatalogueContext(db, config),
     quotedProducts: recentCartProducts(db, config.catalogueCacheTtlMs, () => stockListener?.live ?? false),
     sweepUnpaidOrders: staleOrderSweep(db, clock, config.pendingPaymentTtlMs),
@@ -223,7 +226,7 @@ export async function buildApp(dependencies: AppDependencies) {
             context.unitsLeft.changed(ids, stocks);
           },
           (message) => app.log.warn(message),
-          (productIds) => context.catalogue.forgetReviews(productIds),
+          { onReviews: (productIds) => context.catalogue.forgetReviews(productIds), onTokens: (tokenIds) => liveTokens.changed(tokenIds) },
         );
   app.addHook('onClose', async () => stockListener?.close());
   // The catalogue is read into memory in the background: the first reads wait for it, start-up does not.

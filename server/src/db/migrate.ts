@@ -26,6 +26,7 @@ import * as searchWithoutArchived from './migrations/0031_search_without_archive
 import * as stockOnlyChanges from './migrations/0032_stock_only_changes.js';
 import * as stockNotificationsCarryStock from './migrations/0033_stock_notifications_carry_stock.js';
 import * as stockTakenAtCommit from './migrations/0034_stock_taken_at_commit.js';
+import * as tokenNotifications from './migrations/0035_token_notifications.js';
 
 // Listed here rather than read from the folder, so the order is explicit and bundlers see them.
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0032_stock_only_changes': stockOnlyChanges,
   '0033_stock_notifications_carry_stock': stockNotificationsCarryStock,
   '0034_stock_taken_at_commit': stockTakenAtCommit,
+  '0035_token_notifications': tokenNotifications,
 };
 
 /** The migrations this code knows that the database has not run (readiness: none may be left). */

@@ -21,6 +21,17 @@ export function parseStockPayload(payload: string): { ids: number[] | null; stoc
 /** These products' reviews changed (migration 0030), or too many to name (`null`). */
 export type ReviewsChange = (productIds: readonly number[] | null) => void;
 
+/** These tokens were revoked, changed or deleted (migration 0035), or too many to name (`null`). */
+export type TokensChange = (tokenIds: readonly number[] | null) => void;
+
+/** What else a listener hears, beside stock. */
+export interface OtherChanges {
+  onReviews?: ReviewsChange;
+  onTokens?: TokensChange;
+}
+
+const idsOf = (payload: string) => (payload === '*' ? null : payload.split(',').map(Number));
+
 export interface StockListener {
   /** True while LISTEN is in place: a change now reaches `onChange` (shortly after its commit). */
   readonly live: boolean;
@@ -31,11 +42,13 @@ const RECONNECT_MS = 1000;
 
 /**
  * Listens to the stock notifications of migration 0010 (and, given `onReviews`, the review
- * notifications of migration 0030) on a connection of its own, and reconnects after losing it.
- * While it is not live, nothing may rely on it: callers read stock. Losing it reports `null` to
- * `onChange` alone, whose callers drop every answer, reviews' included.
+ * notifications of migration 0030; given `onTokens`, the token notifications of 0035) on a
+ * connection of its own, and reconnects after losing it. While it is not live, nothing may rely
+ * on it: callers read stock (and tokens). Losing it reports `null` to `onChange` and `onTokens`;
+ * `onChange`'s callers drop every answer, reviews' included.
  */
-export function listenToStockChanges(connectionString: string, onChange: StockChange, warn: (message: string) => void, onReviews?: ReviewsChange): StockListener {
+export function listenToStockChanges(connectionString: string, onChange: StockChange, warn: (message: string) => void, other: OtherChanges = {}): StockListener {
+  const { onReviews, onTokens } = other;
   let client: pg.Client | null = null;
   let live = false;
   let closed = false;
@@ -47,6 +60,7 @@ export function listenToStockChanges(connectionString: string, onChange: StockCh
     client = null;
     live = false;
     onChange(null);
+    onTokens?.(null);
     dropped.removeAllListeners();
     dropped.on('error', () => undefined);
     void dropped.end().catch(() => undefined);
@@ -64,7 +78,8 @@ export function listenToStockChanges(connectionString: string, onChange: StockCh
     next.on('end', () => lost('connection ended'));
     next.on('notification', (message) => {
       const payload = message.payload ?? '*';
-      if (message.channel === 'product_reviews') onReviews?.(payload === '*' ? null : payload.split(',').map(Number));
+      if (message.channel === 'product_reviews') onReviews?.(idsOf(payload));
+      else if (message.channel === 'token_changed') onTokens?.(idsOf(payload));
       else {
         const { ids, stocks } = parseStockPayload(payload);
         onChange(ids, stocks);
@@ -74,9 +89,11 @@ export function listenToStockChanges(connectionString: string, onChange: StockCh
       .connect()
       .then(() => next.query('LISTEN variant_stock'))
       .then(() => (onReviews === undefined ? undefined : next.query('LISTEN product_reviews')))
+      .then(() => (onTokens === undefined ? undefined : next.query('LISTEN token_changed')))
       .then(() => {
         // Whatever changed while it was away is unknown: start from nothing.
         onChange(null);
+        onTokens?.(null);
         if (client === next) live = true;
       })
       .catch((error: Error) => {

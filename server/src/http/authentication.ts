@@ -4,6 +4,7 @@ import type { Clock } from '../clock.js';
 import type { Database } from '../db/types.js';
 import { hashToken } from '../security/tokens.js';
 import { ApiError } from './errors.js';
+import type { LiveTokens } from './live-tokens.js';
 
 /** Who a bearer token belongs to. */
 export type Principal =
@@ -27,7 +28,7 @@ export function bearerOf(request: FastifyRequest): string | null {
 export function liveTokenQuery(db: Kysely<Database>, token: string, now: Date) {
   return db
     .selectFrom('tokens')
-    .select(['id', 'kind', 'user_id', 'guest_id'])
+    .select(['id', 'kind', 'user_id', 'guest_id', 'expires_at'])
     .where('token_hash', '=', hashToken(token))
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now);
@@ -43,15 +44,34 @@ export function principalOfToken(row: { id: number; kind: string; user_id: numbe
 
 export const UNAUTHENTICATED = () => new ApiError(401, 'You need to sign in.');
 
-/** Resolves bearer tokens against the `tokens` table: unknown, expired or revoked → none. */
-export function createAuthentication(db: Kysely<Database>, clock: Clock) {
+/**
+ * Resolves bearer tokens against the `tokens` table: unknown, expired or revoked → none. Given the
+ * live tokens this instance keeps (live-tokens.ts), a token read once is not read again while it
+ * is live.
+ */
+export function createAuthentication(db: Kysely<Database>, clock: Clock, held?: LiveTokens) {
   async function principalOf(request: FastifyRequest): Promise<Principal | null> {
     const token = bearerOf(request);
     if (token === null) return null;
-    return principalOfToken(await liveTokenQuery(db, token, clock.now()).executeTakeFirst());
+    const now = clock.now();
+    if (held === undefined) return principalOfToken(await liveTokenQuery(db, token, now).executeTakeFirst());
+    const hash = hashToken(token);
+    const known = held.find(hash, now);
+    if (known !== undefined) return principalOfToken(known);
+    const readStarted = held.readStarted();
+    const row = await liveTokenQuery(db, token, now).executeTakeFirst();
+    if (row !== undefined) held.keep(hash, row, row.expires_at, readStarted);
+    return principalOfToken(row);
   }
 
   return {
+    /**
+     * These tokens were revoked or changed here (`null`: some, not named): forgotten at once, not
+     * only when their announcement comes back (migration 0035).
+     */
+    tokensChanged(tokenIds: readonly number[] | null): void {
+      held?.changed(tokenIds);
+    },
     /** preHandler: a user token is required. */
     async requireUser(request: FastifyRequest, _reply: FastifyReply) {
       const principal = await principalOf(request);

@@ -52,7 +52,7 @@ export function accountRoutes({ db, auth, clock }: AppContext): FastifyPluginAsy
         if (problem !== null) throw unprocessable({ new_password: problem });
         await setPasswordHash(db, id, await hashPassword(request.body.new_password));
         // Whoever else held a session with the old password loses it; this one stays.
-        if (request.principal !== null) await revokeOtherSessions(db, id, request.principal.tokenId, clock.now());
+        if (request.principal !== null) auth.tokensChanged(await revokeOtherSessions(db, id, request.principal.tokenId, clock.now()));
         return reply.status(204).send(null);
       },
     );

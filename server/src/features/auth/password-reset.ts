@@ -47,14 +47,15 @@ export async function startPasswordReset(
 }
 
 /**
- * Sets the new password if the pin is right, unused, fresh and within its attempts. The token
- * and pin are checked first: a bogus request never pays for (nor makes others wait on) a hash.
+ * Sets the new password if the pin is right, unused, fresh and within its attempts, and answers
+ * the ids of the sessions it ended (null: not set). The token and pin are checked first: a bogus
+ * request never pays for (nor makes others wait on) a hash.
  */
 export async function completePasswordReset(
   db: Kysely<Database>,
   clock: Clock,
   { token, pin, password }: { token: string; pin: string; password: string },
-): Promise<boolean> {
+): Promise<number[] | null> {
   return db.transaction().execute(async (trx) => {
     const reset = await trx
       .selectFrom('password_resets')
@@ -65,17 +66,17 @@ export async function completePasswordReset(
     const usable =
       reset !== undefined && reset.user_id !== null && reset.used_at === null &&
       reset.expires_at > clock.now() && reset.attempts < RESET_MAX_ATTEMPTS;
-    if (!usable) return false;
+    if (!usable) return null;
     if (reset.pin_hash !== hashPin(token, pin.trim())) {
       await trx.updateTable('password_resets').set({ attempts: reset.attempts + 1 }).where('id', '=', reset.id).execute();
-      return false;
+      return null;
     }
     const passwordHash = await hashPassword(password);
     const now = clock.now();
     await trx.updateTable('password_resets').set({ used_at: now }).where('id', '=', reset.id).execute();
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', reset.user_id).execute();
     // Whoever held a session with the old password loses it.
-    await trx.updateTable('tokens').set({ revoked_at: now }).where('user_id', '=', reset.user_id).where('revoked_at', 'is', null).execute();
-    return true;
+    const ended = await trx.updateTable('tokens').set({ revoked_at: now }).where('user_id', '=', reset.user_id).where('revoked_at', 'is', null).returning('id').execute();
+    return ended.map((token) => token.id);
   });
 }

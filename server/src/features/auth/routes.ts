@@ -86,6 +86,7 @@ export function authRoutes({ db, config, clock, outbox, captcha, auth }: AppCont
     app.post('/api/auth/logout', { preHandler: auth.requireUser, schema: { tags } }, async (request, reply) => {
       if (request.principal !== null) {
         await revokeToken(db, request.principal.tokenId, clock.now());
+        auth.tokensChanged([request.principal.tokenId]);
       }
       return reply.status(204).send();
     });
@@ -129,7 +130,9 @@ export function authRoutes({ db, config, clock, outbox, captcha, auth }: AppCont
       async (request) => {
         const problem = passwordProblem(request.body.password);
         if (problem !== null) throw unprocessable({ password: problem });
-        if (!(await completePasswordReset(db, clock, request.body))) throw unprocessable({ pin: INVALID_PIN }, INVALID_PIN);
+        const ended = await completePasswordReset(db, clock, request.body);
+        if (ended === null) throw unprocessable({ pin: INVALID_PIN }, INVALID_PIN);
+        auth.tokensChanged(ended);
         return { message: PASSWORD_RESET_DONE };
       },
     );

@@ -32,13 +32,15 @@ export async function revokeToken(db: Kysely<Database>, tokenId: number, now: Da
   await db.updateTable('tokens').set({ revoked_at: now }).where('id', '=', tokenId).execute();
 }
 
-/** Revokes every live session of a user but the one given (a password change keeps the session that made it). */
-export async function revokeOtherSessions(db: Kysely<Database>, userId: number, keepTokenId: number, now: Date): Promise<void> {
-  await db
+/** Revokes every live session of a user but the one given (a password change keeps the session that made it); answers their ids. */
+export async function revokeOtherSessions(db: Kysely<Database>, userId: number, keepTokenId: number, now: Date): Promise<number[]> {
+  const revoked = await db
     .updateTable('tokens')
     .set({ revoked_at: now })
     .where('user_id', '=', userId)
     .where('id', '!=', keepTokenId)
     .where('revoked_at', 'is', null)
+    .returning('id')
     .execute();
+  return revoked.map((token) => token.id);
 }
