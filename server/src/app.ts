@@ -177,7 +177,8 @@ export async function buildApp(dependencies: AppDependencies) {
   // The order queue's work has a pool of its own, one connection per place: however many reads a
   // burst of shoppers (or of buyers refused at once) asks for, a placed order never waits behind
   // them for a connection. Without the database's address (some tests), the one pool serves both.
-  const orderDb = dependencies.databaseUrl === undefined ? db : createDb(dependencies.databaseUrl, config.orderConcurrency, config.databaseLimits);
+  // Its prepared statements (an order's reads and its write) are planned once per connection.
+  const orderDb = dependencies.databaseUrl === undefined ? db : createDb(dependencies.databaseUrl, config.orderConcurrency, config.databaseLimits, { genericPlans: true });
   if (orderDb !== db) app.addHook('onClose', async () => orderDb.destroy());
   // The live tokens read, kept while the token notifications are heard (with the stock's).
   const liveTokens = new LiveTokens(() => stockListener?.live ?? false);

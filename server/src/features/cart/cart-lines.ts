@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { executePrepared } from '../../db/connection.js';
 import type { Database } from '../../db/types.js';
 import { withinOrderLimits } from '../../../../src/domain/order-limit-check.js';
 import { variantImageUrl } from '../catalogue/variant-image.js';
@@ -37,7 +38,7 @@ export type CartProductSource = (variantIds: number[]) => Promise<Map<number, Ca
 /** Variant snapshots by variant id, priced from the database (never from the client). */
 export async function loadCartProducts(db: Kysely<Database>, variantIds: number[]): Promise<Map<number, CartProduct>> {
   if (variantIds.length === 0) return new Map();
-  const rows = await db
+  const query = db
     .selectFrom('variants as v')
     .innerJoin('products as p', 'p.id', 'v.product_id')
     .leftJoin('brands as b', 'b.id', 'p.brand_id')
@@ -47,8 +48,9 @@ export async function loadCartProducts(db: Kysely<Database>, variantIds: number[
       'p.unique_slug', 'p.name', 'p.type', 'p.max_per_order', 'b.name as brand', 'c.name as color_name',
       variantImageUrl.as('image'),
     ])
-    .where('v.id', 'in', variantIds)
-    .execute();
+    // One text for any number of ids: a prepared statement, planned once per connection.
+    .where(sql<boolean>`v.id = ANY(${variantIds}::int[])`);
+  const rows = await executePrepared(db, 'cart-products', query.compile());
   return new Map(
     rows.map((row) => {
       const attributes = [

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import { executePrepared } from '../../db/connection.js';
 import type { Database, PaymentMethod } from '../../db/types.js';
 import type { Owner } from '../account/addresses.js';
 import type { CartLine } from '../cart/cart-lines.js';
@@ -93,7 +94,7 @@ export async function writeOrder(
   const { owner, price } = order;
   const ownerColumn = sql.ref(owner.column);
   const mail = options.confirmation;
-  const { rows } = await sql<{ placed: number; mail_id: number | null }>`
+  const statement = sql<{ placed: number; mail_id: number | null }>`
     WITH ${options.unlessUnpaid ? sql`unpaid AS (SELECT 1 FROM orders WHERE ${ownerColumn} = ${owner.id} AND status IN ('pending_payment', 'payment_failed') LIMIT 1),` : sql``}
     placed AS (
       INSERT INTO orders (id, number, ${ownerColumn}, idempotency_key, request_fingerprint, status, payment_method, shipping_address, pickup_store_id,
@@ -130,8 +131,10 @@ export async function writeOrder(
       FROM placed p WHERE coalesce(p.user_email, p.guest_email) IS NOT NULL
       RETURNING id
     )`}
-    SELECT (SELECT count(*) FROM placed)::int AS placed, ${mail === undefined ? sql`NULL::int` : sql`(SELECT id FROM mail)`} AS mail_id`.execute(db);
-  const answer = rows[0]!;
+    SELECT (SELECT count(*) FROM placed)::int AS placed, ${mail === undefined ? sql`NULL::int` : sql`(SELECT id FROM mail)`} AS mail_id`;
+  // Every order's statement (a few texts, by the parts above): prepared, planned once per connection.
+  const [answer] = await executePrepared(db, 'order-write', statement.compile(db));
+  if (answer === undefined) throw new Error('writeOrder: the statement answered no row');
   if (answer.mail_id !== null) mail?.written(answer.mail_id);
   return answer.placed === 1;
 }

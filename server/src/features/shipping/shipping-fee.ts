@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { executePrepared } from '../../db/connection.js';
 import type { Database } from '../../db/types.js';
 import { type CountryShipping, type FreeDeliveryThreshold, type ShippingFee, shippingFeeOf } from '../../../../src/domain/shipping-fee.js';
 import { ADDRESS_COLUMNS, type AddressRow, type Owner } from '../account/addresses.js';
@@ -29,13 +30,14 @@ export async function ownAddressWithFee(
   addressId: number,
   freeDeliveryFrom: FreeDeliveryThreshold,
 ): Promise<{ address: AddressRow; fee: ShippingFeeAnswer | null } | undefined> {
-  const row = await db
+  const query = db
     .selectFrom('addresses as a')
     .leftJoin('countries as c', 'c.code', 'a.country_code')
     .select([...ADDRESS_COLUMNS.map((column) => `a.${column}` as const), 'c.shippable', 'c.shipping_fee', 'c.insurance_fee'])
     .where('a.id', '=', addressId)
-    .where(`a.${owner.column}`, '=', owner.id)
-    .executeTakeFirst();
+    .where(`a.${owner.column}`, '=', owner.id);
+  // Read with every order: a prepared statement, planned once per connection.
+  const [row] = await executePrepared(db, 'address-with-fee', query.compile());
   if (row === undefined) return undefined;
   const { shippable, shipping_fee, insurance_fee, ...address } = row;
   const country = shippable === null || shipping_fee === null ? undefined : { shippable, shipping_fee, insurance_fee };
