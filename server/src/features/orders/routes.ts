@@ -16,6 +16,13 @@ import { changePaymentMethod } from './order-payment.js';
 import { placeOrder, requestFingerprint } from './place-order.js';
 import * as S from './schemas.js';
 
+/**
+ * An answer this small (TCP's first flight, 10 segments) reaches the shopper in the same round trip
+ * compressed or not: an order's answer (2-3 kB) is sent as it is. Compressing it on every order
+ * was a tenth of the app's time per order; a very long order's answer is still compressed.
+ */
+const FIRST_FLIGHT_BYTES = 14_000;
+
 /** The answer to an order refused because too many are waiting (503 with `Retry-After`). */
 export const ORDERS_BUSY_MESSAGE = 'The shop is very busy right now. Please try again in a moment.';
 
@@ -59,6 +66,7 @@ export function orderRoutes({ db, orderDb, clock, auth, outbox, config, sweepUnp
         // While a size sells out (a drop), buyers pass the door: one the shelf cannot serve hears
         // 409 before the queue's bounds are asked, and those bounds still refuse the rest.
         onRequest: async (request, reply) => (unitsLeft.contested ? undefined : door(request, reply)),
+        compress: { threshold: FIRST_FLIGHT_BYTES },
         // While a size is followed, the token and what the admission needs are read in one round trip.
         preHandler: async (request, reply) => {
           if (unitsLeft.following) buyers.set(request, await authenticateBuyer(db, clock, request, { key: request.headers['idempotency-key'], items: request.body.items }));
