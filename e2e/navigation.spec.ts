@@ -40,15 +40,18 @@ test('a product opens at its top; back on the long listing, it is where it was a
   // Clicked where it is: a pointer click would first scroll the card fully into view.
   await link.evaluate((anchor: HTMLAnchorElement) => anchor.click());
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  const productFrames = (await framesOf(page)).filter((frame) => frame.heading === name);
-  expect(productFrames.length).toBeGreaterThan(0);
+  // The heading can be in the DOM a moment before the next frame records it.
+  const framesShowing = async (heading: string) => (await framesOf(page)).filter((frame) => frame.heading === heading);
+  await expect.poll(async () => (await framesShowing(name)).length).toBeGreaterThan(0);
+  const productFrames = await framesShowing(name);
   // Every frame of the product page, from its first paint, is at the top.
   expect(productFrames.filter((frame) => frame.y !== 0)).toEqual([]);
 
   await recordFrames(page);
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Women');
-  const listingFrames = (await framesOf(page)).filter((frame) => frame.heading === 'Women');
+  await expect.poll(async () => (await framesShowing('Women')).length).toBeGreaterThan(0);
+  const listingFrames = await framesShowing('Women');
   // The first frame that shows the listing again shows it at the place it was left, not a glide to it.
   expect(Math.abs(listingFrames[0]!.y - scrolled)).toBeLessThanOrEqual(3);
   await expect(articles).toHaveCount(36);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDb, executePrepared } from '../../server/src/db/connection.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -32,6 +32,17 @@ describe('executePrepared', () => {
     } finally {
       await db.destroy();
     }
+  });
+
+  it('leaves no connection open once destroyed, even when only prepared statements used its pool', async () => {
+    const connections = async () =>
+      (await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database()`.execute(server.db)).rows[0]!.n;
+    const before = await connections();
+    const db = createDb(server.url, 2);
+    await Promise.all([1, 2].map(() => executePrepared(db, 'test-only-prepared', db.selectFrom('countries').select('code').where('code', '=', 'LB').compile())));
+    expect(await connections()).toBeGreaterThan(before);
+    await db.destroy();
+    await vi.waitFor(async () => expect(await connections()).toBe(before), { timeout: 5_000, interval: 50 });
   });
 
   it('plans a pool\'s prepared statements once when asked (the orders\' pool)', async () => {

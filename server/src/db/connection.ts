@@ -73,9 +73,10 @@ function boundQueries(client: pg.PoolClient, limitMs: number): void {
 
 /**
  * Opens a Kysely handle on one PostgreSQL pool; with `limits`, every query and checkout is bounded
- * in time. `genericPlans`: its prepared statements (`executePrepared`) are planned once, never
- * again for their values: for a pool whose few prepared statements are key lookups and inserts
- * (the orders'), where PostgreSQL would otherwise keep planning some for every call.
+ * in time. `genericPlans`: PostgreSQL plans its statements without their values
+ * (`plan_cache_mode`), so a prepared one (`executePrepared`) is planned once per connection, never
+ * again for each call: for the pools whose statements are all key lookups and inserts (the
+ * orders', the admission's), where it otherwise kept planning some on every call.
  */
 export function createDb(connectionString: string, maxConnections = 10, limits?: QueryLimits, { genericPlans = false } = {}): Kysely<Database> {
   const pool = new pg.Pool({
@@ -96,6 +97,13 @@ export function createDb(connectionString: string, maxConnections = 10, limits?:
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   pools.set(db, pool);
+  // Kysely ends the pool only if it used it itself: one used only by `executePrepared` (the
+  // admission pool, in a drop) is ended here, so that closing leaves no connection open.
+  const destroy = db.destroy.bind(db);
+  db.destroy = async () => {
+    await destroy();
+    if (!pool.ended) await pool.end();
+  };
   return db;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../../clock.js';
+import { executePrepared } from '../../db/connection.js';
 import type { Database } from '../../db/types.js';
 import { bearerOf, liveTokenQuery, type Principal, principalOfToken, UNAUTHENTICATED } from '../../http/authentication.js';
 import type { Owner } from '../account/addresses.js';
@@ -45,7 +46,7 @@ export async function authenticateBuyer(
   const token = bearerOf(request);
   if (token === null) throw UNAUTHENTICATED();
   const { key, items = [] } = order;
-  const { rows } = await sql<FactsRow>`
+  const facts = sql<FactsRow>`
     WITH t AS (${liveTokenQuery(db, token, clock.now())}),
       asked AS (
         SELECT c.variant_id AS product_id, c.quantity FROM cart_items c WHERE c.user_id = (SELECT user_id FROM t WHERE kind = 'user')
@@ -66,8 +67,9 @@ export async function authenticateBuyer(
         WHERE mine.status = 'pending_payment' AND i.variant_id IN (SELECT product_id FROM asked)
       ) AS held,
       (SELECT json_agg(json_build_object('id', v.id, 'name', p.name)) FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id IN (SELECT product_id FROM asked)) AS names
-    FROM t`.execute(db);
-  const row = rows[0];
+    FROM t`;
+  // Every buyer's first statement while a size is followed: prepared, parsed once per connection.
+  const [row] = await executePrepared(db, 'buyer-facts', facts.compile(db));
   const principal: Principal | null = principalOfToken(row);
   if (principal === null || row === undefined) throw UNAUTHENTICATED();
   request.principal = principal;

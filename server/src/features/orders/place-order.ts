@@ -94,6 +94,8 @@ export async function placeOrder(
   const options = { emptyCart: cashOnDelivery, confirmation: cashOnDelivery ? store.confirm?.(order, owner.column === 'user_id') : undefined };
 
   try {
+    // The statement's own commit takes the units. In the rare transaction below this is told
+    // early, which at worst lets a buyer try whom the database then refuses (units-left.ts).
     store.committing?.();
     if (await writeOrder(db, toWrite, row, { ...options, unlessUnpaid: true })) return { order, created: true };
     // The owner's unpaid card orders give their stock back before this one takes its own.

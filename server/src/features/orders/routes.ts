@@ -34,7 +34,7 @@ function busyAnswer(reply: FastifyReply, error: unknown): unknown {
 }
 
 /** Placing orders, and the owner's orders (users and guests). */
-export function orderRoutes({ db, orderDb, clock, auth, outbox, config, sweepUnpaidOrders, unitsLeft }: AppContext): FastifyPluginAsyncTypebox {
+export function orderRoutes({ db, orderDb, admissionDb, clock, auth, outbox, config, sweepUnpaidOrders, unitsLeft }: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     // A burst of orders must not take every pooled connection from the shoppers browsing, nor
     // keep buyers queueing for seconds: past the queue's bounds an order is refused at once.
@@ -69,7 +69,7 @@ export function orderRoutes({ db, orderDb, clock, auth, outbox, config, sweepUnp
         compress: { threshold: FIRST_FLIGHT_BYTES },
         // While a size is followed, the token and what the admission needs are read in one round trip.
         preHandler: async (request, reply) => {
-          if (unitsLeft.following) buyers.set(request, await authenticateBuyer(db, clock, request, { key: request.headers['idempotency-key'], items: request.body.items }));
+          if (unitsLeft.following) buyers.set(request, await authenticateBuyer(admissionDb, clock, request, { key: request.headers['idempotency-key'], items: request.body.items }));
           else await auth.requireAny(request, reply);
         },
         schema: {
