@@ -14,7 +14,7 @@ export interface AppContext {
   db: Kysely<Database>;
   /** The order queue's own pool (one connection per place), so placing never waits behind reads. */
   orderDb: Kysely<Database>;
-  /** While a size is followed (a drop), every buyer's admission read: a pool of its own, its statement planned once per connection. */
+  /** The admission read of an order for a followed size (few units left, units-left.ts): a pool of its own, its statement planned once per connection. */
   admissionDb: Kysely<Database>;
   config: Config;
   /** The only way mail is sent: written in the transaction of its cause. */

@@ -62,7 +62,7 @@ import { useOperations } from './operations/operations.js';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
-/** Connections of the admission pool (a drop's buyers judged before the order queue). */
+/** Connections of the admission pool (orders for sizes with few units left, judged before the order queue). */
 const ADMISSION_CONNECTIONS = 8;
 
 export interface AppDependencies {
@@ -183,9 +183,9 @@ export async function buildApp(dependencies: AppDependencies) {
   // Its prepared statements (an order's reads and its write) are planned once per connection.
   const orderDb = dependencies.databaseUrl === undefined ? db : createDb(dependencies.databaseUrl, config.orderConcurrency, config.databaseLimits, { genericPlans: true });
   if (orderDb !== db) app.addHook('onClose', async () => orderDb.destroy());
-  // A drop's buyers are each judged by one statement (order-admission.ts) that PostgreSQL took
-  // longer to plan than to run: on a pool of its own it is planned once per connection, without
-  // asking every read of the store's pool to be planned without its values.
+  // An order for a size with few units left (a drop's, most of all) is judged by one statement
+  // (order-admission.ts) that PostgreSQL took longer to plan than to run: on a pool of its own it
+  // is planned once per connection, without every read of the store's pool planned without its values.
   const admissionDb = dependencies.databaseUrl === undefined ? db : createDb(dependencies.databaseUrl, ADMISSION_CONNECTIONS, config.databaseLimits, { genericPlans: true });
   if (admissionDb !== db) app.addHook('onClose', async () => admissionDb.destroy());
   // The live tokens read, kept while the token notifications are heard (with the stock's).
