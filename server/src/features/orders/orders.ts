@@ -54,9 +54,9 @@ function orderAnswerOf(order: OrderRow, items: readonly { quantity: number; snap
 export type OrderAnswer = ReturnType<typeof orderAnswerOf>;
 
 /**
- * The answer of an order just written in this transaction, from what was written (its row as
- * `RETURNING ORDER_COLUMNS` gave it, the lines' and coupons' snapshots), without reading it back.
- * The snapshots go through JSON as the database would give them back.
+ * The answer of an order being written, from what is written (its row as `ORDER_COLUMNS` will
+ * read it, `orderRowOf`; the lines' and coupons' snapshots), without reading it back. The
+ * snapshots go through JSON as the database would give them back.
  */
 export function writtenOrderAnswer(order: OrderRow, items: readonly { quantity: number; snapshot: unknown }[], coupons: readonly unknown[]): OrderAnswer {
   const asStored = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
