@@ -5,8 +5,8 @@ import { createInterface } from 'node:readline';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
-/** Starts bench/server.ts on the database; answers the child and the app's port. */
-export function startBenchServer(root: string, databaseUrl: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; port: number }> {
+/** Starts bench/server.ts on the database; answers the child and the app's port once the app is ready. */
+export async function startBenchServer(root: string, databaseUrl: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; port: number }> {
   // BENCH_SERVER_NODE_ARGS: node options for the app alone (e.g. `--cpu-prof --cpu-prof-dir=DIR`, which NODE_OPTIONS refuses).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', resolve(root, 'bench/server.ts')], {
@@ -14,10 +14,28 @@ export function startBenchServer(root: string, databaseUrl: string, env: Record<
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  return new Promise((resolvePort, reject) => {
+  const port = await new Promise<number>((resolvePort, reject) => {
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    createInterface({ input: child.stdout! }).once('line', (line) => resolvePort({ child, port: (JSON.parse(line) as { app: number }).app }));
+    createInterface({ input: child.stdout! }).once('line', (line) => resolvePort((JSON.parse(line) as { app: number }).app));
   });
+  await untilReady(`http://127.0.0.1:${port}`);
+  return { child, port };
+}
+
+/**
+ * Waits for `/readyz` to answer 200, as a proxy waits before it sends an instance shoppers: the app
+ * listens before its catalogue copy is in memory, and a run started then timed the copy's loading
+ * and index building (about 2 s of the app's CPU on 100,000 products) as if shoppers had caused it.
+ */
+async function untilReady(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    const answer = await fetch(`${url}/readyz`).catch(() => null);
+    if (answer?.status === 200) return;
+    await answer?.body?.cancel();
+    if (performance.now() > deadline) throw new Error(`the bench server was not ready within ${timeoutMs / 1000} s`);
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
 }
 
 /** Stops the bench server and waits for it. */

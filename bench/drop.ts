@@ -19,7 +19,8 @@ import { sql } from 'kysely';
 import { createDb } from '../server/src/db/connection.js';
 import { startBenchServer, stopBenchServer } from './app-process.js';
 import { DATABASE_OPTIONS, prepareDatabaseFromOptions } from './database.js';
-import { runShoppers } from './shoppers.js';
+import { measureCpu } from './cpu-use.js';
+import { openConnections, runShoppers } from './shoppers.js';
 import { percentile } from './stats.js';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -109,12 +110,14 @@ async function main() {
       if (await soldOut()) throw new Error('the drop is sold out before it starts');
       const deadlocksBefore = Number((await sql<{ deadlocks: string }>`SELECT deadlocks FROM pg_stat_database WHERE datname = current_database()`.execute(db)).rows[0]!.deadlocks);
 
+      await openConnections(url, connections);
       say(`${buyerCount} buyers for ${units} units over ${connections} connections at once (load average ${loadavg()[0]!.toFixed(2)})…`);
       // Each buyer places one order as the store's payment step does (a busy 503 waited out and tried
       // again under the same key), 200 buyers at a time: a buyer's outcome is its last answer.
       let next = 0;
       const started = performance.now();
       const watching = watchSoldOut(soldOut, started);
+      const cpu = measureCpu(child.pid);
       const placed = await runShoppers(
         connections,
         () => {
@@ -135,6 +138,7 @@ async function main() {
         url,
         started,
       );
+      const cpuUsed = cpu.stop();
       const times = placed.flatMap((order) => order.tries);
       const outcomes = placed.map((order) => order.tries.at(-1)!);
       const bodies = outcomes.filter((answer) => answer.status !== 201 && answer.status !== 409).slice(0, 5).map((answer) => `${answer.status} ${answer.body.slice(0, 160)}`);
@@ -170,6 +174,7 @@ async function main() {
       }
       const firstSale = Math.min(...times.filter((time) => time.status === 201).map((time) => time.at));
       console.log(`the units sold between ${firstSale.toFixed(0)} and ${lastSale.toFixed(0)} ms; orders' p50 ${percentile(times.filter((time) => time.status === 201).map((time) => time.ms).sort((a, b) => a - b), 0.5).toFixed(0)} ms`);
+      if (cpuUsed !== null) console.log(`CPU during the burst: ${cpuUsed}`);
       if (bodies.length > 0) console.log(`buyers left without an order or a 409: ${bodies.join(' | ')}`);
       const checks: [boolean, string][] = [
         [count((status) => status === 201) === units && sold === units, `exactly ${units} orders: ${count((status) => status === 201)} answered 201, ${sold} units sold`],

@@ -21,7 +21,7 @@ import { configFromEnv } from '../server/src/config.js';
 import { createDb } from '../server/src/db/connection.js';
 import { type BenchGuest, makeGuests, startBenchServer, stopBenchServer } from './app-process.js';
 import { DATABASE_OPTIONS, prepareDatabaseFromOptions } from './database.js';
-import { runShoppers } from './shoppers.js';
+import { openConnections, runShoppers } from './shoppers.js';
 import { percentile } from './stats.js';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -72,6 +72,7 @@ async function throughTheApp(url: string, guests: readonly BenchGuest[], variant
   let sequence = 0;
   const next = () => (sequence = (sequence * 1103515245 + 12345) % 2147483648);
   let key = 0;
+  await openConnections(url, connections);
   const started = performance.now();
   const until = started + seconds * 1000;
   const placed = await runShoppers(

@@ -5,6 +5,7 @@
  * Idempotency-Key, up to the domain's tries. A closed loop that asks again at once (autocannon)
  * turns each cheap refusal into thousands; the store's own buyers never do.
  */
+import { Agent, request as httpRequest } from 'node:http';
 import { busyRetryDelayMs, retriesAfterBusy } from '../src/domain/busy-retry.js';
 
 /** One try's answer: its status, how long it took, when it came (ms from `started`), its body. */
@@ -24,22 +25,70 @@ export interface PlacedOrder {
 
 const SERVICE_UNAVAILABLE = 503;
 
+/**
+ * The buyers' connections: one kept-alive socket per shopper, as a browser keeps its own. Node's
+ * `fetch` (WHATWG streams over undici) cost the bench about as much CPU per answer as the app
+ * spent on it, on the same two cores; `http.request` costs a third of it.
+ */
+const agents = new Map<string, Agent>();
+const agentFor = (origin: string, shoppers: number) => {
+  let agent = agents.get(origin);
+  if (agent === undefined) agents.set(origin, (agent = new Agent({ keepAlive: true, maxSockets: shoppers, maxFreeSockets: shoppers })));
+  return agent;
+};
+
 /** POSTs an order to `url` with `headers` and `body`; `started` is the run's origin for `at`. */
-async function tryOnce(url: string, headers: Record<string, string>, body: string, started: number): Promise<TriedAnswer & { retryAfter: number | null }> {
+function tryOnce(agent: Agent, url: string, headers: Record<string, string>, body: string, started: number): Promise<TriedAnswer & { retryAfter: number | null }> {
   const sent = performance.now();
-  const response = await fetch(`${url}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
-  const text = await response.text();
-  const now = performance.now();
-  const retryAfter = response.headers.get('retry-after');
-  return { status: response.status, ms: now - sent, at: now - started, body: text, retryAfter: retryAfter === null ? null : Number(retryAfter) };
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${url}/api/orders`, {
+      method: 'POST',
+      agent,
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
+    });
+    request.on('error', reject);
+    request.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const now = performance.now();
+        const retryAfter = response.headers['retry-after'];
+        resolve({ status: response.statusCode ?? 0, ms: now - sent, at: now - started, body: Buffer.concat(chunks).toString('utf8'), retryAfter: retryAfter === undefined ? null : Number(retryAfter) });
+      });
+    });
+    request.end(body);
+  });
+}
+
+/**
+ * Opens the shoppers' connections before the clock starts: `shoppers` requests at once on their
+ * agent, each of which leaves a kept-alive socket behind. A drop's buyers have the product page open
+ * before the hour, and in production nginx holds its connections to an instance open (its upstream
+ * keep-alive); 200 connections opened in the first millisecond of a run waited up to 2 s in the
+ * app's accept queue (`ss -ltn` read 7-112 waiting) in about half the runs, a cost of the bench's
+ * arrival and not of an order.
+ */
+export async function openConnections(url: string, shoppers: number): Promise<void> {
+  const agent = agentFor(new URL(url).origin, shoppers);
+  await Promise.all(
+    Array.from({ length: shoppers }, () =>
+      new Promise<void>((resolve, reject) => {
+        const request = httpRequest(`${url}/healthz`, { agent });
+        request.on('error', reject);
+        request.on('response', (response) => response.resume().on('end', resolve).on('error', reject));
+        request.end();
+      }),
+    ),
+  );
 }
 
 /** Places one order as the payment step does: the same key for every try, a busy answer waited out. */
-export async function placeAsTheStoreDoes(url: string, headers: Record<string, string>, body: string, started: number): Promise<PlacedOrder> {
+export async function placeAsTheStoreDoes(agent: Agent, url: string, headers: Record<string, string>, body: string, started: number): Promise<PlacedOrder> {
   const first = performance.now();
   const tries: TriedAnswer[] = [];
   for (let attempt = 1; ; attempt += 1) {
-    const { retryAfter, ...answer } = await tryOnce(url, headers, body, started);
+    const { retryAfter, ...answer } = await tryOnce(agent, url, headers, body, started);
     tries.push(answer);
     if (answer.status !== SERVICE_UNAVAILABLE || !retriesAfterBusy(attempt)) break;
     await new Promise((wait) => setTimeout(wait, busyRetryDelayMs(attempt, retryAfter, Math.random())));
@@ -58,8 +107,9 @@ export async function runShoppers(
   started = performance.now(),
 ): Promise<PlacedOrder[]> {
   const placed: PlacedOrder[] = [];
+  const agent = agentFor(new URL(url).origin, shoppers);
   const shopper = async () => {
-    for (let order = nextOrder(); order !== null; order = nextOrder()) placed.push(await placeAsTheStoreDoes(url, order.headers, order.body, started));
+    for (let order = nextOrder(); order !== null; order = nextOrder()) placed.push(await placeAsTheStoreDoes(agent, url, order.headers, order.body, started));
   };
   await Promise.all(Array.from({ length: shoppers }, shopper));
   return placed;

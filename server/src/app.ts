@@ -21,6 +21,7 @@ import { contentRoutes } from './features/content/routes.js';
 import { devOutboxRoutes } from './features/dev-outbox/routes.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { messageRoutes } from './features/messages/routes.js';
+import { ADMISSION_CONNECTIONS } from './features/orders/order-admission.js';
 import { orderRoutes } from './features/orders/routes.js';
 import { paymentRoutes } from './features/payments/routes.js';
 import { sandboxGateway } from './features/payments/sandbox-gateway.js';
@@ -61,9 +62,6 @@ import { requestIdOptions, sendRequestIds } from './operations/logging.js';
 import { useOperations } from './operations/operations.js';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
-
-/** Connections of the admission pool (orders for sizes with few units left, judged before the order queue). */
-const ADMISSION_CONNECTIONS = 8;
 
 export interface AppDependencies {
   db: Kysely<Database>;

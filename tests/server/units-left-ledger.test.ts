@@ -34,20 +34,6 @@ describe('the units left of a size', () => {
     expect(units.shortages(one(OTHER))).toEqual([]);
   });
 
-  it('is contested while the orders in flight claim every unit left of a size, and only then', () => {
-    const { units } = ledger(2);
-    const first = units.claim(one());
-    expect(units.contested).toBe(false);
-    const second = units.claim(one());
-    expect(units.contested).toBe(true);
-    second.end(false);
-    expect(units.contested).toBe(false);
-    first.end(false);
-    units.observe(stocks([SIZE, 0]));
-    // Sold out with nobody claiming it: no buyer is waiting to be told.
-    expect(units.contested).toBe(false);
-  });
-
   it('marks an order contended when others in flight claim one of its followed sizes', () => {
     const { units } = ledger(5);
     expect(units.claim(one()).contended).toBe(false);

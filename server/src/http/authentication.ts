@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/types.js';
 import { hashToken } from '../security/tokens.js';
@@ -26,10 +26,15 @@ export function bearerOf(request: FastifyRequest): string | null {
 
 /** The `tokens` row a bearer token is, unless unknown, expired or revoked: one read, also usable as a subquery. */
 export function liveTokenQuery(db: Kysely<Database>, token: string, now: Date) {
+  return liveTokenByHash(db, hashToken(token), now);
+}
+
+/** The same read by the token's hash, a value or a column of an enclosing statement (a batch of buyers). */
+export function liveTokenByHash(db: Kysely<Database>, tokenHash: string | RawBuilder<string>, now: Date) {
   return db
     .selectFrom('tokens')
     .select(['id', 'kind', 'user_id', 'guest_id', 'expires_at'])
-    .where('token_hash', '=', hashToken(token))
+    .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now);
 }

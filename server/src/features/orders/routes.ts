@@ -6,7 +6,7 @@ import { BulkheadFull, concurrencyLimit } from '../../http/concurrency-limit.js'
 import { ApiError, notFound } from '../../http/errors.js';
 import { ErrorAnswer, pagedAnswer, pageOf } from '../../http/schema-kit.js';
 import { findOwnOrder, ownOrdersPage } from './orders.js';
-import { authenticateBuyer, type BuyerFacts, earlyRefusal } from './order-admission.js';
+import { ADMISSION_CONNECTIONS, type BuyerFacts, buyerFactsReader, earlyRefusal } from './order-admission.js';
 import type { StockShortage } from './order-lines.js';
 import { publicOriginOf } from '../../http/public-origin.js';
 import { confirmOrderBy, confirmPlacedOrderBy } from './order-mail.js';
@@ -59,17 +59,20 @@ export function orderRoutes({ db, orderDb, admissionDb, clock, auth, outbox, con
     const nextOrderId = orderIdBlocks(orderDb);
     /** The buyer facts read with an order's token (authenticateBuyer), by request. */
     const buyers = new WeakMap<FastifyRequest, BuyerFacts>();
+    const authenticateBuyer = buyerFactsReader(admissionDb, clock, ADMISSION_CONNECTIONS);
 
     app.post(
       '/api/orders',
       {
-        // While a size sells out (a drop), buyers pass the door: one the shelf cannot serve hears
-        // 409 before the queue's bounds are asked, and those bounds still refuse the rest.
-        onRequest: async (request, reply) => (unitsLeft.contested ? undefined : door(request, reply)),
+        // While a size with few units is followed, buyers pass the door: the queue's length says
+        // nothing of a buyer the shelf cannot serve (409, read in a batch), nor of one whose size
+        // other orders in flight contend for (it waits its turn, bounded by the units); the queue's
+        // bounds still refuse any other order, once its lines are known.
+        onRequest: async (request, reply) => (unitsLeft.following ? undefined : door(request, reply)),
         compress: { threshold: FIRST_FLIGHT_BYTES },
         // While a size is followed, the token and what the admission needs are read in one round trip.
         preHandler: async (request, reply) => {
-          if (unitsLeft.following) buyers.set(request, await authenticateBuyer(admissionDb, clock, request, { key: request.headers['idempotency-key'], items: request.body.items }));
+          if (unitsLeft.following) buyers.set(request, await authenticateBuyer(request, { key: request.headers['idempotency-key'], items: request.body.items }));
           else await auth.requireAny(request, reply);
         },
         schema: {

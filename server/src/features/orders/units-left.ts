@@ -58,20 +58,6 @@ export class UnitsLeft {
     return this.seen.size > 0 && this.live();
   }
 
-  /**
-   * True while the orders in flight claim every unit left of some size (a drop selling out): only
-   * then do buyers pass the order queue's door, so that those the shelf cannot serve hear 409
-   * rather than 503. Iterates the sizes of the orders in flight alone.
-   */
-  get contested(): boolean {
-    if (!this.live()) return false;
-    for (const [id, units] of this.claimed) {
-      const stock = this.seen.get(id);
-      if (stock !== undefined && units >= stock) return true;
-    }
-    return false;
-  }
-
   /** These sizes' stock, as committed or as an order's statement left it. */
   observe(stocks: ReadonlyMap<number, number>): void {
     for (const [id, stock] of stocks) {
