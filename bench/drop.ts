@@ -5,7 +5,8 @@
  * buyers (half guests, half signed in with it in their server cart; half card, half cash on
  * delivery) try to buy one each, 200 at a time, each as the store's payment step does (a busy 503
  * waited out and tried again under the same key, bench/shoppers.ts), against the real app in its own
- * process on the 100,000-product catalogue. Prints and checks: exactly `units` orders, stock never
+ * process on the 100,000-product catalogue, once it is ready, over connections opened before the
+ * clock (the buyers have the page open before the hour). Prints the CPU each side used, and checks: exactly `units` orders, stock never
  * below 0, every other buyer a 409 in the error shape with p99 ≤ 300 ms, no 5xx, no deadlock in
  * PostgreSQL, and the product page showing the size sold out within 1 s of the last unit sold.
  * Exits non-zero on any breach.
