@@ -116,3 +116,60 @@ describe('a rush of orders past the queue', () => {
     expect(stock.stock).toBe(100 - FLOOD);
   });
 });
+
+describe('a rush of orders while a size with few units is followed', () => {
+  // The door opens while a size is followed (a drop's buyers are judged by its units, not by the
+  // queue's length); any other order is still refused by the queue's bounds once its lines are known.
+  let followedServer: TestApp;
+  let followedBase: string;
+  let guest: string;
+  let guestAddress: number;
+  let shop: Catalogue;
+
+  beforeAll(async () => {
+    followedServer = await startTestApp({ config: { orderConcurrency: PLACES, orderQueueLimit: QUEUE, orderQueueWaitMs: 30_000, catalogueCacheTtlMs: 60_000 }, stockNotifications: true });
+    shop = await insertCatalogue(followedServer.db);
+    await followedServer.db.updateTable('variants').set({ stock: 5000 }).where('id', '=', shop.sneaker.variantIds[0]!).execute();
+    await followedServer.db.updateTable('variants').set({ stock: 5 }).where('id', '=', shop.linenDress.variantIds[0]!).execute();
+    const api = client(followedServer.app);
+    guest = (await api.post('/api/auth/guest', { email: 'followed-rush@example.com' })).body.token as string;
+    guestAddress = await createAddress(api, guest);
+    followedBase = await followedServer.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(() => followedServer.close());
+
+  const orderOf = async (variantId: number, quantity: number, key: string) => {
+    const answer = await fetch(`${followedBase}/api/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${guest}`, 'idempotency-key': key },
+      body: JSON.stringify({ shipping_address_id: guestAddress, billing_address_id: guestAddress, payment_method: 'cod', insurance: false, items: [{ product_id: variantId, quantity }] }),
+    });
+    return { status: answer.status, retryAfter: answer.headers.get('retry-after') };
+  };
+
+  it('still refuses an order for a size nobody contends for with 503 and Retry-After past the queue', async () => {
+    // Asking for more of the dress than there is: the instance follows its 5 units from now on.
+    const tooMany = await orderOf(shop.linenDress.variantIds[0]!, 6, `followed-dress-${Date.now()}`);
+    expect(tooMany.status).toBe(409);
+
+    const sneaker = shop.sneaker.variantIds[0]!;
+    let release!: () => void;
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const holding = followedServer.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('variants').select('id').where('id', '=', sneaker).forUpdate().execute();
+      locked();
+      await released;
+    });
+    await isLocked;
+    const answers = Array.from({ length: FLOOD }, (_, index) => orderOf(sneaker, 1, `followed-rush-${index}-${Date.now()}`));
+    const refused: { status: number; retryAfter: string | null }[] = [];
+    for (const answer of answers) void answer.then((settled) => settled.status !== 201 && refused.push(settled));
+    await expect.poll(() => refused.length, { timeout: 10_000 }).toBe(FLOOD - PLACES - QUEUE);
+    expect(refused.every((answer) => answer.status === 503 && Number(answer.retryAfter) >= 1)).toBe(true);
+    release();
+    await holding;
+    expect((await Promise.all(answers)).filter((answer) => answer.status === 201)).toHaveLength(PLACES + QUEUE);
+  });
+});
