@@ -21,6 +21,7 @@ import { configFromEnv } from '../server/src/config.js';
 import { createDb } from '../server/src/db/connection.js';
 import { type BenchGuest, makeGuests, startBenchServer, stopBenchServer } from './app-process.js';
 import { DATABASE_OPTIONS, prepareDatabaseFromOptions } from './database.js';
+import { measureCpu } from './cpu-use.js';
 import { openConnections, runShoppers } from './shoppers.js';
 import { percentile } from './stats.js';
 
@@ -194,17 +195,25 @@ async function main() {
     const line = (name: string, connections: number, f: Figures, ratio: string) =>
       `${pad(name, 10, false)} ${pad(String(connections), 5)} ${pad(String(f.orders), 8)} ${pad(String(f.errors), 7)} ${pad(f.perSecond.toFixed(0), 9)} ${pad(f.p50.toFixed(1), 7)} ${pad(f.p95.toFixed(1), 7)} ${pad(f.p99.toFixed(1), 7)} ${pad(f.orderP99 === undefined ? '' : f.orderP99.toFixed(0), 10)} ${pad(ratio, 9)}  ${f.statuses}`;
     const rows: string[] = [];
+    const cpuLines: string[] = [];
     let last: { app: Figures; floor: Figures; connections: number } | undefined;
     for (const connections of levels) {
       say(`${connections} connections, ${seconds} s each (load average ${loadavg()[0]!.toFixed(2)})…`);
+      const appCpu = measureCpu(child.pid);
       const app = await throughTheApp(url, guests, variantIds, connections, seconds);
+      const appCpuUsed = appCpu.stop();
+      const floorCpu = measureCpu(child.pid);
       const pgFloor = await theFloor(database.url, floor, stocked, connections, config.databasePoolSize, seconds);
+      const floorCpuUsed = floorCpu.stop();
       rows.push(line('app', connections, app, `${((app.perSecond / pgFloor.perSecond) * 100).toFixed(0)} %`), line('pg floor', connections, pgFloor, ''));
+      // Where each order's time goes on cores the app, PostgreSQL and the bench share.
+      if (appCpuUsed !== null && floorCpuUsed !== null) cpuLines.push(`${connections} connections, CPU of the app's run: ${appCpuUsed}; of the floor's: ${floorCpuUsed}`);
       last = { app, floor: pgFloor, connections };
     }
     console.log(`\n${pad('', 10, false)} ${pad('conns', 5)} ${pad('orders', 8)} ${pad('errors', 7)} ${pad('orders/s', 9)} ${pad('p50 ms', 7)} ${pad('p95 ms', 7)} ${pad('p99 ms', 7)} ${pad('order p99', 10)} ${pad('of floor', 9)}  statuses`);
     console.log('(the app\'s p50-p99: every answer, busy ones included; order p99: an order\'s whole time, its busy waits included)');
     console.log(rows.join('\n'));
+    if (cpuLines.length > 0) console.log(`\n${cpuLines.join('\n')}`);
     if (last !== undefined) {
       const share = last.app.perSecond / last.floor.perSecond;
       const checks: [boolean, string][] = [
