@@ -110,7 +110,7 @@ interface FloorRow {
 }
 
 /** The same writes as placing an order, straight over pg, by `connections` workers sharing a pool of `poolSize`. */
-async function theFloor(url: string, rows: readonly FloorRow[], variants: readonly { id: number; product_id: number; price: number }[], connections: number, poolSize: number, seconds: number): Promise<Figures> {
+async function theFloor(url: string, rows: readonly FloorRow[], variants: readonly { id: number; product_id: number; price: number }[], connections: number, poolSize: number, seconds: number, appPid: number | undefined): Promise<Figures & { cpuUsed: string | null }> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   let sequence = 7;
   const next = () => (sequence = (sequence * 1103515245 + 12345) % 2147483648);
@@ -157,9 +157,12 @@ async function theFloor(url: string, rows: readonly FloorRow[], variants: readon
       }
     }
   };
+  const cpu = measureCpu(appPid);
   await Promise.all(Array.from({ length: connections }, worker));
+  // Before the pool ends: its backends' CPU goes with them.
+  const cpuUsed = cpu.stop();
   await pool.end();
-  return figures(times, errors, seconds, { done: times.length - errors, failed: errors });
+  return { ...figures(times, errors, seconds, { done: times.length - errors, failed: errors }), cpuUsed };
 }
 
 async function main() {
@@ -202,9 +205,8 @@ async function main() {
       const appCpu = measureCpu(child.pid);
       const app = await throughTheApp(url, guests, variantIds, connections, seconds);
       const appCpuUsed = appCpu.stop();
-      const floorCpu = measureCpu(child.pid);
-      const pgFloor = await theFloor(database.url, floor, stocked, connections, config.databasePoolSize, seconds);
-      const floorCpuUsed = floorCpu.stop();
+      const pgFloor = await theFloor(database.url, floor, stocked, connections, config.databasePoolSize, seconds, child.pid);
+      const floorCpuUsed = pgFloor.cpuUsed;
       rows.push(line('app', connections, app, `${((app.perSecond / pgFloor.perSecond) * 100).toFixed(0)} %`), line('pg floor', connections, pgFloor, ''));
       // Where each order's time goes on cores the app, PostgreSQL and the bench share.
       if (appCpuUsed !== null && floorCpuUsed !== null) cpuLines.push(`${connections} connections, CPU of the app's run: ${appCpuUsed}; of the floor's: ${floorCpuUsed}`);
