@@ -107,6 +107,10 @@ export function createDb(connectionString: string, maxConnections = 10, limits?:
   return db;
 }
 
+/** Prepared statements' names by text: hashing a text of a few kB on every order cost more than a lookup. */
+const statementNames = new Map<string, string>();
+const STATEMENT_NAMES_KEPT = 1000;
+
 /**
  * Runs a query built with Kysely as a named (prepared) statement on a pool's handle, so that
  * PostgreSQL parses and plans it once per connection rather than on every call: for the few
@@ -117,7 +121,12 @@ export function createDb(connectionString: string, maxConnections = 10, limits?:
 export async function executePrepared<Row>(db: Kysely<Database>, label: string, compiled: CompiledQuery<Row>): Promise<Row[]> {
   const pool = pools.get(db);
   if (pool === undefined || db.isTransaction) return (await db.executeQuery(compiled)).rows;
-  const name = `${label}-${createHash('sha1').update(compiled.sql).digest('hex').slice(0, 16)}`;
+  let name = statementNames.get(compiled.sql);
+  if (name === undefined) {
+    if (statementNames.size >= STATEMENT_NAMES_KEPT) statementNames.clear();
+    name = `${label}-${createHash('sha1').update(compiled.sql).digest('hex').slice(0, 16)}`;
+    statementNames.set(compiled.sql, name);
+  }
   const { rows } = await pool.query<Row & pg.QueryResultRow>({ name, text: compiled.sql, values: [...compiled.parameters] });
   return rows;
 }

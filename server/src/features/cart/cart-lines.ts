@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { executePrepared } from '../../db/connection.js';
+import { statementMadeOnce } from '../../db/made-once.js';
 import type { Database } from '../../db/types.js';
 import { withinOrderLimits } from '../../../../src/domain/order-limit-check.js';
 import { variantImageUrl } from '../catalogue/variant-image.js';
@@ -35,10 +36,12 @@ export interface CartLine {
 /** Where variant snapshots come from: the database, or a short-lived copy of it for quotes. */
 export type CartProductSource = (variantIds: number[]) => Promise<Map<number, CartProduct>>;
 
-/** Variant snapshots by variant id, priced from the database (never from the client). */
-export async function loadCartProducts(db: Kysely<Database>, variantIds: number[]): Promise<Map<number, CartProduct>> {
-  if (variantIds.length === 0) return new Map();
-  const query = db
+/**
+ * The variants' snapshots, one text for any number of ids (`= ANY`): made once (made-once.ts) and
+ * prepared, planned once per connection. Read with every order, quote and cart.
+ */
+const cartProductsStatement = statementMadeOnce((db: Kysely<Database>, _shape: 'any', variantIds: number[]) =>
+  db
     .selectFrom('variants as v')
     .innerJoin('products as p', 'p.id', 'v.product_id')
     .leftJoin('brands as b', 'b.id', 'p.brand_id')
@@ -48,9 +51,13 @@ export async function loadCartProducts(db: Kysely<Database>, variantIds: number[
       'p.unique_slug', 'p.name', 'p.type', 'p.max_per_order', 'b.name as brand', 'c.name as color_name',
       variantImageUrl.as('image'),
     ])
-    // One text for any number of ids: a prepared statement, planned once per connection.
-    .where(sql<boolean>`v.id = ANY(${variantIds}::int[])`);
-  const rows = await executePrepared(db, 'cart-products', query.compile());
+    .where(sql<boolean>`v.id = ANY(${variantIds}::int[])`),
+);
+
+/** Variant snapshots by variant id, priced from the database (never from the client). */
+export async function loadCartProducts(db: Kysely<Database>, variantIds: number[]): Promise<Map<number, CartProduct>> {
+  if (variantIds.length === 0) return new Map();
+  const rows = await executePrepared(db, 'cart-products', cartProductsStatement(db, 'any', variantIds));
   return new Map(
     rows.map((row) => {
       const attributes = [

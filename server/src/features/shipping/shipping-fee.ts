@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { executePrepared } from '../../db/connection.js';
+import { statementMadeOnce } from '../../db/made-once.js';
 import type { Database } from '../../db/types.js';
 import { type CountryShipping, type FreeDeliveryThreshold, type ShippingFee, shippingFeeOf } from '../../../../src/domain/shipping-fee.js';
 import { ADDRESS_COLUMNS, type AddressRow, type Owner } from '../account/addresses.js';
@@ -19,6 +20,16 @@ function feeAnswerOf(country: CountryShipping | undefined, freeDeliveryFrom: Fre
   return fee === null ? null : { ...fee, free_delivery_from: freeDeliveryFrom };
 }
 
+/** An owner's address with its country's rates, by the owner's column: read with every order, made once (made-once.ts) and prepared. */
+const addressWithFeeStatement = statementMadeOnce((db: Kysely<Database>, column: Owner['column'], addressId: number, ownerId: number) =>
+  db
+    .selectFrom('addresses as a')
+    .leftJoin('countries as c', 'c.code', 'a.country_code')
+    .select([...ADDRESS_COLUMNS.map((address) => `a.${address}` as const), 'c.shippable', 'c.shipping_fee', 'c.insurance_fee'])
+    .where('a.id', '=', addressId)
+    .where(`a.${column}`, '=', ownerId),
+);
+
 /**
  * One of the owner's addresses with the fee of delivering there (null: not delivered there), in
  * one read where the address and its country's rates were two; undefined when the owner has no
@@ -30,14 +41,7 @@ export async function ownAddressWithFee(
   addressId: number,
   freeDeliveryFrom: FreeDeliveryThreshold,
 ): Promise<{ address: AddressRow; fee: ShippingFeeAnswer | null } | undefined> {
-  const query = db
-    .selectFrom('addresses as a')
-    .leftJoin('countries as c', 'c.code', 'a.country_code')
-    .select([...ADDRESS_COLUMNS.map((column) => `a.${column}` as const), 'c.shippable', 'c.shipping_fee', 'c.insurance_fee'])
-    .where('a.id', '=', addressId)
-    .where(`a.${owner.column}`, '=', owner.id);
-  // Read with every order: a prepared statement, planned once per connection.
-  const [row] = await executePrepared(db, 'address-with-fee', query.compile());
+  const [row] = await executePrepared(db, 'address-with-fee', addressWithFeeStatement(db, owner.column, addressId, owner.id));
   if (row === undefined) return undefined;
   const { shippable, shipping_fee, insurance_fee, ...address } = row;
   const country = shippable === null || shipping_fee === null ? undefined : { shippable, shipping_fee, insurance_fee };
