@@ -31,9 +31,11 @@ const SERVICE_UNAVAILABLE = 503;
  * spent on it, on the same two cores; `http.request` costs a third of it.
  */
 const agents = new Map<string, Agent>();
+/** One agent per origin and number of shoppers: a run of 200 must not reuse a warm-up's 8 sockets. */
 const agentFor = (origin: string, shoppers: number) => {
-  let agent = agents.get(origin);
-  if (agent === undefined) agents.set(origin, (agent = new Agent({ keepAlive: true, maxSockets: shoppers, maxFreeSockets: shoppers })));
+  const key = `${origin} ${shoppers}`;
+  let agent = agents.get(key);
+  if (agent === undefined) agents.set(key, (agent = new Agent({ keepAlive: true, maxSockets: shoppers, maxFreeSockets: shoppers })));
   return agent;
 };
 
