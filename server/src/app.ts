@@ -229,7 +229,7 @@ export async function buildApp(dependencies: AppDependencies) {
       : listenToStockChanges(
           dependencies.databaseUrl,
           (ids, stocks) => {
-            context.quotedProducts.forget(ids);
+            context.quotedProducts.changed(ids, stocks);
             context.catalogue.forgetStock(ids);
             context.unitsLeft.changed(ids, stocks);
           },

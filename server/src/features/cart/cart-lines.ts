@@ -107,26 +107,41 @@ export async function priceRequestedLines(
   return [...withinOrderLimits(lines)];
 }
 
-/** Variant snapshots kept for guest quotes, and how to drop those whose stock changed. */
+/** Variant snapshots kept for guest quotes, and how to follow their stock. */
 export interface RecentCartProducts {
   readonly load: CartProductSource;
-  /** Drops these variants' snapshots, or every one (`null`). */
-  forget(variantIds: readonly number[] | null): void;
+  /**
+   * These variants' stock changed (a stock notification, `StockChange`): a snapshot whose new
+   * stock is told keeps the rest and takes it; one whose stock is not told is dropped; `null`
+   * drops every one.
+   */
+  changed(variantIds: readonly number[] | null, stocks?: ReadonlyMap<number, number>): void;
 }
 
 /**
  * Variant snapshots for guest quotes and coupon checks: what a variant is and costs is kept
  * `ttlMs`, as the catalogue's answers are (0: always read), so it may show a price up to that
  * old, as a cached product page does. Its stock is kept too while `stockIsAnnounced()` (the
- * instance listens to the database's stock notifications, which `forget` the variants an order
+ * instance listens to the database's stock notifications, which tell `changed` the stock an order
  * took or a declined card gave back); otherwise it is read every time (one primary-key lookup).
- * Orders never use it: they are priced and stocked from the database in their own transaction.
+ * A notified stock is written into the kept snapshot rather than dropping it: during a drop or a
+ * busy hour every order changes stock, and reading the whole snapshot again for the next quote
+ * put the quotes' tail behind the orders' statements. Orders never use it: they are priced and
+ * stocked from the database in their own transaction.
  */
 export function recentCartProducts(db: Kysely<Database>, ttlMs: number, stockIsAnnounced: () => boolean = () => false, maxEntries = 5000): RecentCartProducts {
   const kept = new Map<number, { product: CartProduct | null; until: number }>();
+  // A read that began before a change was told may hold the stock from before it: each change is
+  // numbered, and a read keeps only the snapshots no change reached while it was under way.
+  let changes = 0;
+  const lastChange = new Map<number, number>();
+  // Changes no longer numbered one by one (every variant at once, or the oldest let go) count for all.
+  let forgottenUpTo = 0;
+  const changedSince = (id: number, mark: number) => forgottenUpTo > mark || (lastChange.get(id) ?? 0) > mark;
   const load: CartProductSource = async (variantIds) => {
     if (ttlMs <= 0) return loadCartProducts(db, variantIds);
     const now = Date.now();
+    const mark = changes;
     const missing = variantIds.filter((id) => (kept.get(id)?.until ?? 0) <= now);
     const readStock = missing.length < variantIds.length && !stockIsAnnounced();
     const [loaded, stock] = await Promise.all([
@@ -135,7 +150,7 @@ export function recentCartProducts(db: Kysely<Database>, ttlMs: number, stockIsA
     ]);
     for (const id of missing) {
       kept.delete(id);
-      kept.set(id, { product: loaded.get(id) ?? null, until: now + ttlMs });
+      if (!changedSince(id, mark)) kept.set(id, { product: loaded.get(id) ?? null, until: now + ttlMs });
     }
     // Maps iterate in insertion order: the first keys are the oldest entries.
     for (const id of kept.keys()) {
@@ -152,9 +167,27 @@ export function recentCartProducts(db: Kysely<Database>, ttlMs: number, stockIsA
   };
   return {
     load,
-    forget(variantIds) {
-      if (variantIds === null) kept.clear();
-      else for (const id of variantIds) kept.delete(id);
+    changed(variantIds, stocks) {
+      changes += 1;
+      if (variantIds === null) {
+        forgottenUpTo = changes;
+        lastChange.clear();
+        kept.clear();
+        return;
+      }
+      for (const id of variantIds) {
+        lastChange.delete(id);
+        lastChange.set(id, changes);
+        const entry = kept.get(id);
+        const stock = stocks?.get(id);
+        if (entry?.product != null && stock !== undefined) entry.product = { ...entry.product, stock };
+        else kept.delete(id);
+      }
+      for (const [id, number] of lastChange) {
+        if (lastChange.size <= maxEntries) break;
+        forgottenUpTo = number;
+        lastChange.delete(id);
+      }
     },
   };
 }
