@@ -13,15 +13,17 @@ else void import('./ui/app/start').then(({ startStorefront }) => startStorefront
 
 /**
  * React's DOM renderer, then the router (which imports React from the renderer's chunk), then the
- * store's start-up modules (which import both), each evaluated in a task of its own: together they
- * were one long task on a slow phone. The server preloads all three with the entry, so they are
- * fetched at once and only their evaluation waits its turn; an `import()` of chunks already
- * fetched evaluates them in the task that asked, so each step yields before the next.
+ * packages the store is built on, then the store's start-up modules, each evaluated in a task of
+ * its own: together they were one long task on a slow phone. The server preloads all four with the
+ * entry, so they are fetched at once and only their evaluation waits its turn; an `import()` of
+ * chunks already fetched evaluates them in the task that asked, so each step yields before the next.
  */
 async function hydrateInSteps(boot: BootData): Promise<void> {
   await import('./ui/app/rendering/framework');
   await yieldToBrowser();
   await import('./ui/app/rendering/router-framework');
+  await yieldToBrowser();
+  await import('./ui/app/rendering/startup-packages');
   await yieldToBrowser();
   const { hydrateStorefront } = await import('./ui/app/rendering/hydrate');
   await hydrateStorefront(boot, redirectTable);

@@ -21,19 +21,23 @@ describe('a page’s assets', () => {
     });
   });
 
-  it('names the chunks the entry imports to hydrate (React’s renderer, the router, then the store) with the entry’s, each once', () => {
+  it('names the chunks the entry imports to hydrate (React’s renderer, the router, the container, then the store) with the entry’s, each once', () => {
     const assets = pageAssetsFrom({
       'index.html': chunk('assets/index.js', { isEntry: true }),
       'src/ui/app/rendering/framework.ts': chunk('assets/framework.js', { imports: ['_react.js'] }),
       'src/ui/app/rendering/router-framework.ts': chunk('assets/router.js', { imports: ['_react.js'] }),
-      'src/ui/app/rendering/hydrate.tsx': chunk('assets/hydrate.js', { imports: ['_react.js', '_inversify.js'] }),
+      'src/ui/app/rendering/startup-packages.ts': chunk('assets/container.js', { imports: ['_reflect.js'] }),
+      'src/ui/app/rendering/hydrate.tsx': chunk('assets/hydrate.js', { imports: ['_react.js', 'src/ui/app/rendering/startup-packages.ts', '_rxjs.js'] }),
       '_react.js': chunk('assets/react.js'),
-      '_inversify.js': chunk('assets/inversify.js'),
+      '_reflect.js': chunk('assets/reflect.js'),
+      '_rxjs.js': chunk('assets/rxjs.js'),
       'src/ui/app/start.tsx': chunk('assets/start.js'),
       'src/ui/pages/home/HomePage.tsx': chunk('assets/home.js', { imports: ['_react.js'] }),
     })(['src/ui/pages/home/HomePage.tsx']);
     // The browser's own start (a page rendered in the browser) is not a server-rendered page's.
-    expect(assets.modules).toEqual(['/assets/framework.js', '/assets/react.js', '/assets/router.js', '/assets/hydrate.js', '/assets/inversify.js', '/assets/home.js']);
+    expect(assets.modules).toEqual([
+      '/assets/framework.js', '/assets/react.js', '/assets/router.js', '/assets/container.js', '/assets/reflect.js', '/assets/hydrate.js', '/assets/rxjs.js', '/assets/home.js',
+    ]);
   });
 
   it('names the one stylesheet of a build whose styles are not split by chunk', () => {

@@ -39,10 +39,15 @@ function importedChunks(manifest: Manifest, key: string, seen = new Set<string>(
 }
 
 /**
- * What the entry imports to hydrate a server-rendered page (src/main.tsx), each evaluated in a task
- * of its own as it arrives, preloaded together with the entry.
+ * What the entry imports to hydrate a server-rendered page (src/main.tsx), one after another, each
+ * evaluated in a task of its own; preloaded together with the entry, so none waits to be fetched.
  */
-const HYDRATION_IMPORTS = ['src/ui/app/rendering/framework.ts', 'src/ui/app/rendering/router-framework.ts', 'src/ui/app/rendering/hydrate.tsx'];
+const HYDRATION_IMPORTS = [
+  'src/ui/app/rendering/framework.ts',
+  'src/ui/app/rendering/router-framework.ts',
+  'src/ui/app/rendering/startup-packages.ts',
+  'src/ui/app/rendering/hydrate.tsx',
+];
 
 /** A page's files from the manifest: the entry's styles then the page's, and the modules it needs to hydrate. */
 export function pageAssetsFrom(manifest: Manifest): (sources: readonly string[]) => PageAssets {
