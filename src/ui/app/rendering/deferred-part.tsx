@@ -1,4 +1,5 @@
-import { type ComponentType, memo, Suspense, useSyncExternalStore } from 'react';
+import { type ComponentType, memo, Suspense } from 'react';
+import { useExternalValue } from '../../hooks/use-external-value';
 import { PartHydrated, usePartOnPage } from './deferred-hydration';
 import { onDemand, type OnDemandComponent } from './on-demand';
 
@@ -34,18 +35,21 @@ export function deferredPart<P extends object>(load: () => Promise<Record<string
 }
 
 const noSubscription = () => () => undefined;
+const isMounted = () => true;
+const isServer = () => false;
 
 /**
  * A part of the shell that reads state the browser changes before it could hydrate (the overlays'
  * host: a guard or a link opens a drawer as the page starts), so it must not hydrate late: it is
- * not in the server's HTML, and the browser mounts it once the page has hydrated (or at once, in a
- * page rendered in the browser), its chunk loading then. Its code is not start-up JavaScript.
+ * not in the server's HTML, and the browser mounts it once the page has hydrated, in a transition
+ * (or at once, in a page rendered in the browser or mounted later), its chunk loading then. Its code is not start-up JavaScript.
  */
 export function afterHydrationPart<P extends object>(load: () => Promise<Record<string, unknown>>, name: string): ComponentType<P> {
   const part = onDemand<P>(load, name);
   function AfterHydration(props: P) {
-    // false on the server and while hydrating (the server snapshot), true after: React renders again then.
-    const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
+    // false on the server and while hydrating, true after, in a transition (React renders it in
+    // slices; with useSyncExternalStore it re-rendered every such part in the hydration's last task).
+    const mounted = useExternalValue(noSubscription, isMounted, isServer);
     return mounted ? (
       <Suspense fallback={null}>
         <part.Component {...props} />
