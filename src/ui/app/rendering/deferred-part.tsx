@@ -42,7 +42,8 @@ const isServer = () => false;
  * A part of the shell that reads state the browser changes before it could hydrate (the overlays'
  * host: a guard or a link opens a drawer as the page starts), so it must not hydrate late: it is
  * not in the server's HTML, and the browser mounts it once the page has hydrated, in a transition
- * (or at once, in a page rendered in the browser or mounted later), its chunk loading then. Its code is not start-up JavaScript.
+ * (at once in a page rendered in the browser, or mounted later), its chunk loading then. Its code
+ * is not start-up JavaScript.
  */
 export function afterHydrationPart<P extends object>(load: () => Promise<Record<string, unknown>>, name: string): ComponentType<P> {
   const part = onDemand<P>(load, name);
