@@ -1,8 +1,9 @@
 // A deferred part is rendered in place by the server and hydrated by the browser once its chunk has
 // loaded: until then the server's HTML stays, even when its parent renders again meanwhile.
 import { whenDeferredPartsHydrated } from '@/ui/app/rendering/deferred-hydration';
-import { deferredPart, loadDeferredParts, loadDeferredPartsOneByOne } from '@/ui/app/rendering/deferred-part';
-import { act, cleanup, fireEvent } from '@testing-library/react';
+import { afterHydrationPart, deferredPart, loadDeferredParts, loadDeferredPartsOneByOne } from '@/ui/app/rendering/deferred-part';
+import { setHydratingPage } from '@/ui/app/rendering/hydrating';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -47,6 +48,7 @@ let root: Root | null = null;
 afterEach(() => {
   act(() => root?.unmount());
   root = null;
+  setHydratingPage(false);
   cleanup();
   document.body.innerHTML = '';
 });
@@ -112,5 +114,48 @@ describe('a deferred part of the shell', () => {
     // Each began at an idle moment of its own (other parts of the app take the moments between).
     expect(new Set(started).size).toBe(loads.length);
     expect(Math.min(...started)).toBeGreaterThanOrEqual(1);
+  });
+});
+
+// A part the server leaves out (the overlays' host, a product's fit and reviews, recently viewed):
+// the browser mounts it once the page has hydrated, not within the hydration, and at once in a page
+// rendered in the browser.
+function Notes({ text }: { text: string }) {
+  return <p>{text}</p>;
+}
+const AfterHydration = afterHydrationPart<{ text: string }>(async () => ({ Notes }), 'Notes');
+
+function ProductPage({ committed }: { committed?: (html: string) => void }) {
+  return (
+    <main ref={(node) => void (node && committed?.(node.innerHTML))}>
+      <h1>Linen dress</h1>
+      <AfterHydration text="Fits true to size" />
+    </main>
+  );
+}
+
+describe('a part mounted after hydration', () => {
+  it("is not in the server HTML, nor in the hydration's commit, and mounts after it with no recoverable error", async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ProductPage />);
+    document.body.append(container);
+    expect(container.textContent).toBe('Linen dress');
+
+    const commits: string[] = [];
+    const recoverable = vi.fn();
+    setHydratingPage(true);
+    await act(async () => {
+      root = hydrateRoot(container, <ProductPage committed={(html) => commits.push(html)} />, { onRecoverableError: recoverable });
+    });
+    await act(async () => undefined);
+    expect(container.textContent).toBe('Linen dressFits true to size');
+    // The hydration's commit kept the server's HTML as it was: the part came in a render of its own.
+    expect(commits[0]).toBe('<h1>Linen dress</h1>');
+    expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it('mounts at once in a page rendered in the browser', async () => {
+    render(<ProductPage />);
+    expect(await screen.findByText('Fits true to size')).toBeTruthy();
   });
 });
