@@ -1,10 +1,15 @@
 import { AuthStore, UiStore } from '@/application';
 import { MORE_COLORS_LABEL, NEW_LABEL, OUT_OF_STOCK_LABEL, SEE_THIS_PRODUCT_LABEL, WISHLIST_NAVIGATOR_TITLE } from '@/domain';
 import { ProductCard } from '@/ui/catalogue';
+import { setHydratingPage } from '@/ui/app/rendering/hydrating';
+import { ServicesProvider } from '@/ui/app/services';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestContainer, TEST_API } from '../../support/test-container';
 import { product } from './fixtures';
@@ -158,6 +163,50 @@ describe('ProductCard (spec §2)', () => {
       expect(within(carousel).getAllByRole('group', { hidden: true }).filter((slide) => slide.getAttribute('aria-roledescription') === 'slide')).toHaveLength(2);
     } finally {
       vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('on a phone, hydrating a server-rendered card keeps the server\'s first photograph in place and drops the hover one', async () => {
+    const card = product({
+      featured_images: [
+        { url: '/a.svg', alt_text: 'Front', blurhash: null },
+        { url: '/b.svg', alt_text: 'Back', blurhash: null },
+      ],
+    });
+    const { container: services } = createTestContainer();
+    const page = () => (
+      <ServicesProvider services={services}>
+        <RouterProvider router={createMemoryRouter([{ path: '/', element: <ProductCard product={card} /> }])} />
+      </ServicesProvider>
+    );
+    // The server cannot know the screen: its card is the wide one, with the hover photograph.
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(page());
+    document.body.append(host);
+    const serverImages = Array.from(host.querySelectorAll('img'));
+    expect(serverImages.map((image) => image.getAttribute('src'))).toEqual(['/a.svg', '/b.svg']);
+
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({ matches: query.includes('max-width: 768px'), media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList,
+    );
+    setHydratingPage(true);
+    const recoverable = vi.fn();
+    let root: Root | null = null;
+    try {
+      await act(async () => {
+        root = hydrateRoot(host, page(), { onRecoverableError: recoverable });
+      });
+      const images = Array.from(host.querySelectorAll('img'));
+      expect(images).toHaveLength(1);
+      // The same element, not an equal one: remounting it would start its image over.
+      expect(images[0]).toBe(serverImages[0]);
+      expect(recoverable).not.toHaveBeenCalled();
+    } finally {
+      act(() => root?.unmount());
+      setHydratingPage(false);
+      host.remove();
       vi.restoreAllMocks();
     }
   });

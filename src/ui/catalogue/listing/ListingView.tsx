@@ -9,12 +9,16 @@ import { ProductCardSkeleton } from '../../components/skeleton';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs';
 import { useScreenSize } from '../../hooks';
 import { ProductGrid } from '../product-grid';
+import { hydratedApart } from '../../app/rendering/hydrated-apart';
 import { FilterPanel } from './FilterPanel';
 import { hasActiveFilters, LISTING_PAGE_SIZE, listingSearch, PARAM, SORT_OPTIONS, toggleValue, withoutFilters, type ListingFilters } from './listing-params';
 import type { ListingSeed } from './listing-seed';
 import { type ListingState, type LoadListing, useListing } from './use-listing';
 import { type FiltersUpdate, useListingFilters } from './use-listing-filters';
 import styles from './listing.module.less';
+
+/** The filters in the sidebar of a wide screen. */
+const SidebarFilterPanel = hydratedApart(FilterPanel);
 
 /** Empty state of a listing. */
 export const NO_MATCHES_TEXT = 'No products match these filters';
@@ -55,7 +59,6 @@ export function ListingView({ title, description, crumbs, scope, load, nav, seed
   next.set(PARAM.page, String(page + 1));
   // The link stays while the next page loads, so keyboard focus is not lost.
   const nextPage = listing.first && page < listing.first.count ? next : null;
-  const panel = <FilterPanel filters={shown} facets={listing.facets} onChange={apply} />;
 
   return (
     <div className={styles.page}>
@@ -93,7 +96,8 @@ export function ListingView({ title, description, crumbs, scope, load, nav, seed
       <div className={styles.body}>
         {!small ? (
           <aside className={`${styles.aside} wide-screen-only`} aria-label="Filters">
-            {panel}
+            {/* Hydrated apart: a phone drops the sidebar once it knows its width, never hydrating it. */}
+            <SidebarFilterPanel filters={shown} facets={listing.facets} onChange={apply} />
           </aside>
         ) : null}
         <ListingResults listing={listing} title={title} small={small} nextPage={nextPage} onReset={() => apply(withoutFilters)} />
@@ -114,7 +118,7 @@ export function ListingView({ title, description, crumbs, scope, load, nav, seed
             </div>
           }
         >
-          {panel}
+          <FilterPanel filters={shown} facets={listing.facets} onChange={apply} />
         </Drawer>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { canAddToCart, isOutOfStock, MORE_COLORS_LABEL, NEW_LABEL, OUT_OF_STOCK_LABEL, productPath, ratingLabel, SEE_THIS_PRODUCT_LABEL, type Product } from '@/domain';
 import { lazy, Suspense, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { hydratedApart } from '../../app/rendering/hydrated-apart';
 import { BlurhashImage } from '../../components/blurhash-image';
 import { Button } from '../../components/button';
 import { useIdleTurn, useNearViewport } from '../../hooks';
@@ -54,9 +55,8 @@ export function ProductCard({ product, showSeeProduct = false, onAddToCart, prio
   return (
     <article className={[styles.card, className].filter(Boolean).join(' ')} data-testid="product-card">
       <div ref={media} className={styles.media}>
-        {wantsCarousel && !carouselReady ? (
-          <CardPicture image={images[0]!} priority={priority} eager={eager} />
-        ) : wantsCarousel ? (
+        {/* The first photograph keeps its place whichever the screen, so hydration's is the one shown. */}
+        {wantsCarousel && carouselReady ? (
           <Suspense fallback={<CardPicture image={images[0]!} priority={priority} eager={eager} />}>
             <ProductCarousel label={product.name} className={styles.carousel}>
               {images.map((image, index) => (
@@ -67,12 +67,12 @@ export function ProductCard({ product, showSeeProduct = false, onAddToCart, prio
               ))}
             </ProductCarousel>
           </Suspense>
+        ) : images[0] ? (
+          <CardPicture image={images[0]} priority={priority} eager={eager} />
         ) : (
-          <>
-            {images[0] ? <CardPicture image={images[0]} priority={priority} eager={eager} /> : <span className={styles.noImage} />}
-            {images[1] ? <CardPicture image={images[1]} className={styles.second} hidden /> : null}
-          </>
+          <span className={styles.noImage} />
         )}
+        {!wantsCarousel && images[1] ? <HoverPicture url={images[1].url} blurhash={images[1].blurhash} /> : null}
 
         <CardLabels product={product} />
 
@@ -142,6 +142,14 @@ function CardLabels({ product }: { product: Product }) {
     </ul>
   );
 }
+
+/**
+ * The second photograph, shown on hover (a wide screen's): hydrated apart, so that a phone, whose
+ * card shows a carousel instead, drops it without hydrating it.
+ */
+const HoverPicture = hydratedApart(function HoverPicture({ url, blurhash }: { url: string; blurhash: string | null }) {
+  return <CardPicture image={{ url, alt: '', blurhash }} className={styles.second} hidden />;
+});
 
 function CardPicture({
   image,

@@ -1,4 +1,4 @@
-import { type CSSProperties, type RefObject, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type RefObject, startTransition, useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { photoSrcSet } from '@/domain';
 import { useClock } from '../../app/services';
@@ -83,7 +83,8 @@ function usePlaceholder(
   completed.current = onComplete;
   const { scheduler } = useClock();
   useEffect(() => {
-    if (isComplete(image.current)) completed.current();
+    // In a transition: a listing's images, there at hydration, re-rendered in one task otherwise.
+    if (isComplete(image.current)) startTransition(() => completed.current());
   }, [image, src]);
   useEffect(() => {
     if (!hash || isComplete(image.current)) return undefined;

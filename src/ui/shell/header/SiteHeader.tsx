@@ -1,7 +1,7 @@
 import { ShellStore, UiStore } from '@/application';
 import { ROUTES } from '@/domain';
 import { useObservableEagerState } from 'observable-hooks';
-import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
+import { type CSSProperties, startTransition, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ShellIcon } from '../../components/icon/ShellIcon';
 import { useService } from '../../app/services';
@@ -35,20 +35,23 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const header = useRef<HTMLElement>(null);
   const [height, setHeight] = useState(0);
-
-  useLayoutEffect(() => {
-    const element = header.current;
-    if (!element) return undefined;
-    const measure = (): void => setHeight(element.offsetHeight);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
   // The header floats over a product's gallery on a small screen (the styles apply up to 768 px only).
   const overlay = !wide && PRODUCT_PAGE.test(pathname);
+
+  // Its height matters only then. Read when the browser has laid the page out, and set in a
+  // transition: measured in a layout effect, it forced a layout inside the hydration's commit and
+  // re-rendered the header synchronously after it, on every page.
+  useEffect(() => {
+    const element = header.current;
+    if (!overlay || !element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => {
+      const measured = element.offsetHeight;
+      startTransition(() => setHeight(measured));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [overlay]);
+
   const scrolledPast = useScrollPast(height);
   const transparent = overlay && !scrolledPast;
 
