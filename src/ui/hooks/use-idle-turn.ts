@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { nextIdleMoment } from '../app/idle';
 import { useClock } from '../app/services';
 
@@ -31,7 +31,8 @@ export function useIdleTurn(wanted: boolean, prepare: () => Promise<unknown>): b
   useEffect(() => {
     if (!wanted || granted) return undefined;
     let asked = true;
-    const take = (): void => setGranted(true);
+    // A transition: React renders the turn in slices and leaves them for a tap that comes meanwhile.
+    const take = (): void => startTransition(() => setGranted(true));
     void prepare()
       .catch(() => undefined)
       .then(() => {
