@@ -1,20 +1,18 @@
 import { AuthStore, UiStore } from '@/application';
 import { MORE_COLORS_LABEL, NEW_LABEL, OUT_OF_STOCK_LABEL, SEE_THIS_PRODUCT_LABEL, WISHLIST_NAVIGATOR_TITLE } from '@/domain';
 import { ProductCard } from '@/ui/catalogue';
-import { setHydratingPage } from '@/ui/app/rendering/hydrating';
 import { ServicesProvider } from '@/ui/app/services';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestContainer, TEST_API } from '../../support/test-container';
 import { product } from './fixtures';
 import { renderWithServices } from './render';
 import { listenStrictly } from '../../support/msw/server';
+import { endHydrationTest, hydrateServerHtml, serverHtml } from '../../support/server-html';
 
 const server = setupServer();
 listenStrictly(server);
@@ -181,9 +179,7 @@ describe('ProductCard (spec §2)', () => {
       </ServicesProvider>
     );
     // The server cannot know the screen: its card is the wide one, with the hover photograph.
-    const host = document.createElement('div');
-    host.innerHTML = renderToString(page());
-    document.body.append(host);
+    const host = serverHtml(page());
     const serverImages = Array.from(host.querySelectorAll('img'));
     expect(serverImages.map((image) => image.getAttribute('src'))).toEqual(['/a.svg', '/b.svg']);
 
@@ -191,22 +187,15 @@ describe('ProductCard (spec §2)', () => {
       (query: string) =>
         ({ matches: query.includes('max-width: 768px'), media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList,
     );
-    setHydratingPage(true);
-    const recoverable = vi.fn();
-    let root: Root | null = null;
     try {
-      await act(async () => {
-        root = hydrateRoot(host, page(), { onRecoverableError: recoverable });
-      });
+      const { recoverable } = await hydrateServerHtml(host, page());
       const images = Array.from(host.querySelectorAll('img'));
       expect(images).toHaveLength(1);
       // The same element, not an equal one: remounting it would start its image over.
       expect(images[0]).toBe(serverImages[0]);
       expect(recoverable).not.toHaveBeenCalled();
     } finally {
-      act(() => root?.unmount());
-      setHydratingPage(false);
-      host.remove();
+      endHydrationTest();
       vi.restoreAllMocks();
     }
   });

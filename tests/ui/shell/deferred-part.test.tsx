@@ -2,12 +2,11 @@
 // loaded: until then the server's HTML stays, even when its parent renders again meanwhile.
 import { whenDeferredPartsHydrated } from '@/ui/app/rendering/deferred-hydration';
 import { afterHydrationPart, deferredPart, loadDeferredParts, loadDeferredPartsOneByOne } from '@/ui/app/rendering/deferred-part';
-import { setHydratingPage } from '@/ui/app/rendering/hydrating';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endHydrationTest, hydrateServerHtml, serverHtml } from '../../support/server-html';
 
 /** The part's own module: a footer with a button that works once it is hydrated. */
 function Footer({ label }: { readonly label: string }) {
@@ -44,14 +43,7 @@ function pageWith(Part: ReturnType<typeof deferredPart<{ label: string }>>) {
   };
 }
 
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  setHydratingPage(false);
-  cleanup();
-  document.body.innerHTML = '';
-});
+afterEach(endHydrationTest);
 
 describe('a deferred part of the shell', () => {
   it('is rendered in place by the server once loadDeferredParts has loaded its code', async () => {
@@ -64,20 +56,15 @@ describe('a deferred part of the shell', () => {
   it('keeps the server HTML until its chunk has loaded, through a re-render of its parent, then hydrates', async () => {
     const ServerPart = deferredPart<{ label: string }>(async () => ({ Footer }), 'Footer');
     await loadDeferredParts();
-    const container = document.createElement('div');
     const ServerPage = pageWith(ServerPart);
-    container.innerHTML = renderToString(<ServerPage />);
-    document.body.append(container);
+    const container = serverHtml(<ServerPage />);
     const serverFooter = container.querySelector('footer');
 
     const chunk = pendingChunk();
     const BrowserPart = deferredPart<{ label: string }>(chunk.load, 'Footer');
     const Page = pageWith(BrowserPart);
-    const recoverable = vi.fn();
     const consoleError = vi.spyOn(console, 'error');
-    await act(async () => {
-      root = hydrateRoot(container, <Page />, { onRecoverableError: recoverable });
-    });
+    const { recoverable } = await hydrateServerHtml(container, <Page />);
     const interactive = vi.fn();
     void whenDeferredPartsHydrated().then(interactive);
     // The header hydrated; the footer is the server's, not yet React's.
@@ -136,17 +123,11 @@ function ProductPage({ committed }: { committed?: (html: string) => void }) {
 
 describe('a part mounted after hydration', () => {
   it("is not in the server HTML, nor in the hydration's commit, and mounts after it with no recoverable error", async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<ProductPage />);
-    document.body.append(container);
+    const container = serverHtml(<ProductPage />);
     expect(container.textContent).toBe('Linen dress');
 
     const commits: string[] = [];
-    const recoverable = vi.fn();
-    setHydratingPage(true);
-    await act(async () => {
-      root = hydrateRoot(container, <ProductPage committed={(html) => commits.push(html)} />, { onRecoverableError: recoverable });
-    });
+    const { recoverable } = await hydrateServerHtml(container, <ProductPage committed={(html) => commits.push(html)} />);
     await act(async () => undefined);
     expect(container.textContent).toBe('Linen dressFits true to size');
     // The hydration's commit kept the server's HTML as it was: the part came in a render of its own.

@@ -1,11 +1,10 @@
 // A part hydrated apart is a boundary React leaves as the server wrote it while it hydrates the
 // page, and hydrates afterwards; a part its parent drops before then is removed unhydrated.
 import { hydratedApart } from '@/ui/app/rendering/hydrated-apart';
-import { act, cleanup } from '@testing-library/react';
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { endHydrationTest, hydrateServerHtml, serverHtml } from '../../support/server-html';
 
 /** What rendered, in order: the page's commit is written down beside the part's renders. */
 let log: string[] = [];
@@ -34,20 +33,14 @@ function Page({ dropsPart = false }: { readonly dropsPart?: boolean }) {
   );
 }
 
-let root: Root | null = null;
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
+  endHydrationTest();
   log = [];
-  cleanup();
-  document.body.innerHTML = '';
 });
 
 /** The page as the server wrote it, in the document. */
 function serverPage(): HTMLElement {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<Page />);
-  document.body.append(container);
+  const container = serverHtml(<Page />);
   log = [];
   return container;
 }
@@ -60,10 +53,7 @@ describe('a part hydrated apart', () => {
   it('hydrates after the page has committed, keeping the server HTML', async () => {
     const container = serverPage();
     const serverSection = container.querySelector('section');
-    const recoverable = vi.fn();
-    await act(async () => {
-      root = hydrateRoot(container, <Page />, { onRecoverableError: recoverable });
-    });
+    const { recoverable } = await hydrateServerHtml(container, <Page />);
     expect(log).toEqual(['page committed', 'filters rendered']);
     expect(container.querySelector('section')).toBe(serverSection);
     expect(recoverable).not.toHaveBeenCalled();
@@ -71,10 +61,7 @@ describe('a part hydrated apart', () => {
 
   it('is removed without ever being hydrated when its parent drops it first', async () => {
     const container = serverPage();
-    const recoverable = vi.fn();
-    await act(async () => {
-      root = hydrateRoot(container, <Page dropsPart />, { onRecoverableError: recoverable });
-    });
+    const { recoverable } = await hydrateServerHtml(container, <Page dropsPart />);
     expect(log).toEqual(['page committed']);
     expect(container.querySelector('section')).toBeNull();
     expect(container.querySelector('h1')?.textContent).toBe('Dresses');
