@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildVersionPlugin } from './build/build-version-plugin.ts';
+import { precompressPlugin } from './build/precompress-plugin.ts';
 import { startupModulesPlugin } from './build/startup-modules-plugin.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -32,7 +33,7 @@ const [frameworkModules, routerModules, startupPackageModules, hydrationModules]
 const STARTUP_PACKAGES = /[\\/]node_modules[\\/](inversify|@inversifyjs[\\/][^\\/]+)[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), buildVersionPlugin(), hydration.plugin],
+  plugins: [react(), buildVersionPlugin(), hydration.plugin, precompressPlugin()],
   resolve: {
     alias: { '@': src },
     // rxjs's ES2015 build (native classes, no tslib helpers) rather than its ES5 one, which its

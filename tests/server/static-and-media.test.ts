@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app.js';
 import { FLAG_SPRITE_INDEX, FLAG_SPRITE_URL } from '../../src/ui/components/country-dropdown/flag-sprite-index.js';
@@ -11,6 +12,10 @@ import { startTestApp, type TestApp, testConfig } from './support/test-app.js';
 let server: TestApp;
 let site: Awaited<ReturnType<typeof buildApp>>;
 let distDir: string;
+const PRECOMPRESSED_CHUNK = 'export const chunk = "precompressed";\n'.repeat(100);
+// Made with other settings than the server's own compression, so that its bytes tell the files apart.
+const PRECOMPRESSED_BROTLI = brotliCompressSync(PRECOMPRESSED_CHUNK);
+const PRECOMPRESSED_GZIP = gzipSync(PRECOMPRESSED_CHUNK, { level: 1 });
 
 beforeAll(async () => {
   server = await startTestApp();
@@ -19,6 +24,10 @@ beforeAll(async () => {
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")'.repeat(200));
+  // What the build writes beside a chunk (build/precompress-plugin.ts).
+  writeFileSync(join(distDir, 'assets', 'chunk-def456.js'), PRECOMPRESSED_CHUNK);
+  writeFileSync(join(distDir, 'assets', 'chunk-def456.js.br'), PRECOMPRESSED_BROTLI);
+  writeFileSync(join(distDir, 'assets', 'chunk-def456.js.gz'), PRECOMPRESSED_GZIP);
   writeFileSync(join(distDir, 'build-version.json'), '{"id":"abc","builtAt":"2030-01-01T00:00:00Z"}');
   site = await buildApp({ db: server.db, config: testConfig(), spaDir: distDir });
 });
@@ -44,6 +53,25 @@ describe('serving the SPA', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(answer.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends a chunk's precompressed file as it is: brotli, else gzip, else the chunk itself", async () => {
+    const asked = async (acceptEncoding: string) => site.inject({ method: 'GET', url: '/assets/chunk-def456.js', headers: { 'accept-encoding': acceptEncoding } });
+    const brotli = await asked('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload).toEqual(PRECOMPRESSED_BROTLI);
+    const gzip = await asked('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload).toEqual(PRECOMPRESSED_GZIP);
+    const plain = await asked('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(PRECOMPRESSED_CHUNK);
+    for (const answer of [brotli, gzip, plain]) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toContain('javascript');
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(answer.headers.vary).toContain('accept-encoding');
+    }
   });
 
   it('revalidates build-version.json', async () => {

@@ -18,6 +18,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string, serverR
     root: distDir,
     index: serverRendered ? false : 'index.html',
     cacheControl: false,
+    // The build writes each text file's .br and .gz beside it (build/precompress-plugin.ts): sent
+    // as they are, with no compression per request.
+    preCompressed: true,
     setHeaders(reply, path) {
       const hashed = path.includes('/assets/');
       reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
