@@ -44,6 +44,18 @@ test('a product page comes rendered from the server: name, price and status, the
   expect(await unknown.text()).toContain('Page not found: /products/no-such-product');
 });
 
+test("the head's first script makes the price formatter, before the stylesheet, under the page's nonce", async ({ request }) => {
+  const answer = await request.get('/tags/new-in');
+  const html = await answer.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const script = /<script nonce="([^"]+)">(new Intl\.NumberFormat[^<]*)<\/script>/.exec(head);
+  expect(script, 'the warm-up script in the head').not.toBeNull();
+  expect(head.indexOf(script![0])).toBeLessThan(head.indexOf('rel="stylesheet"'));
+  expect(answer.headers()['content-security-policy']).toContain(`'nonce-${script![1]}'`);
+  // The formatter it makes is the store's own (src/domain/money.ts).
+  expect(new Function(`return ${script![2]!.replace(/\.format\(0\);$/, '.format(49.99)')}`)()).toBe('$49.99');
+});
+
 for (const path of ['/', '/categories/women', '/faq', '/our-story', '/no-such-page']) {
   test(`${path} hydrates with no console warning, and so does a second render of it`, async ({ page }) => {
     expect(await consoleProblems(page, () => page.goto(path))).toEqual([]);

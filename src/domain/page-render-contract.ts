@@ -65,6 +65,11 @@ export type PageRender =
       readonly personal: boolean;
       /** Streams the HTML; resolves once the shell is ready to go (rejects when it failed). */
       readonly pipe: (destination: PageDestination) => Promise<void>;
+      /**
+       * An inline script for the server to put first in the head, before the stylesheet (which
+       * React places ahead of the head's own elements): it runs while the stylesheet downloads.
+       */
+      readonly headScript?: string;
     };
 
 /** What the built server entry exports. */

@@ -116,6 +116,11 @@ describe('the server render', () => {
     expect(aliceBoot.assets).toEqual({ styles: ASSETS.styles, entry: ASSETS.entry, pages: ASSETS.pages });
   });
 
+  it("hands the server a head script that makes the store's price formatter, as the page's first Intl object", async () => {
+    const page = await render('/', undefined, []);
+    expect(page.kind === 'page' && page.headScript).toBe('new Intl.NumberFormat("en-US",{style:\'currency\',currency:"USD"}).format(0);');
+  });
+
   it('streams one whole document: the page, its styles, and the inline script under the nonce; its code loads after the first paint', async () => {
     const page = await html(await render('/nope', undefined, []));
     expect(page.startsWith('<!DOCTYPE html><html lang="en-US">')).toBe(true);

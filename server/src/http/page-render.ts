@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RETRY_AFTER_SECONDS } from './errors.js';
+import { withHeadScript } from './head-script.js';
 import type { PageAssets, PageRequest, ServerEntry } from '../../../src/domain/page-render-contract.js';
 
 // The server render's entry is the SPA's own code, built by `npm run build` (src/entry-server.tsx,
@@ -130,7 +131,7 @@ export async function createPageRenderer(app: FastifyInstance, root: string, fal
         .header('vary', 'Cookie')
         .header('cache-control', render.personal || status !== 200 ? 'private, no-store' : 'public, max-age=0, s-maxage=60');
       if (request.method === 'HEAD') return reply.send();
-      const body = new PassThrough();
+      const body = render.headScript === undefined ? new PassThrough() : withHeadScript(render.headScript, scriptNonce(reply.raw));
       await render.pipe(body);
       return reply.send(body);
     } catch (error) {

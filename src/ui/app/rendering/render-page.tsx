@@ -10,6 +10,7 @@ import { appRoutes } from '../routes';
 import { ServicesProvider } from '../services';
 import { awaitStartup } from './await-startup';
 import { bootScript, entryStartScript, type RouterHydrationData } from './boot-data';
+import { intlWarmUpScript } from './intl-warm-up';
 import { Document } from './Document';
 import { matchedPage } from './matched-page';
 import { RenderedOnServer } from './render-origin';
@@ -114,5 +115,5 @@ export async function renderPage(request: RenderPageRequest): Promise<PageRender
       request.signal.addEventListener('abort', () => stream.abort(), { once: true });
     });
 
-  return { kind: 'page', status, personal, pipe };
+  return { kind: 'page', status, personal, pipe, headScript: intlWarmUpScript() };
 }
