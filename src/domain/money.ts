@@ -21,8 +21,11 @@ export function assertCents(value: unknown): Cents {
   return value;
 }
 
+/** How prices are formatted (with LOCALE): also what a page's head script formats first (intl-warm-up.ts). */
+export const MONEY_FORMAT: Intl.NumberFormatOptions = { style: 'currency', currency: CURRENCY };
+
 // The single formatter of the app: every price goes through it.
-const usd = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
+const usd = new Intl.NumberFormat(LOCALE, MONEY_FORMAT);
 
 /** Cents as an exact decimal string of dollars, e.g. 4999 → "49.99", -5 → "-0.05" (structured data, meta tags). */
 export function centsToDecimal(cents: Cents): string {

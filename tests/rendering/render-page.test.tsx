@@ -118,7 +118,7 @@ describe('the server render', () => {
 
   it("hands the server a head script that makes the store's price formatter, as the page's first Intl object", async () => {
     const page = await render('/', undefined, []);
-    expect(page.kind === 'page' && page.headScript).toBe('new Intl.NumberFormat("en-US",{style:\'currency\',currency:"USD"}).format(0);');
+    expect(page.kind === 'page' && page.headScript).toBe('new Intl.NumberFormat("en-US",{"style":"currency","currency":"USD"}).format(0);');
   });
 
   it('streams one whole document: the page, its styles, and the inline script under the nonce; its code loads after the first paint', async () => {

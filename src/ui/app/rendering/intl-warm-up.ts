@@ -1,4 +1,4 @@
-import { CURRENCY, LOCALE } from '@/domain';
+import { LOCALE, MONEY_FORMAT } from '@/domain';
 
 /**
  * The head's inline script (the server puts it first in the head, before the stylesheet): makes
@@ -9,5 +9,5 @@ import { CURRENCY, LOCALE } from '@/domain';
  * the script waits for nothing and holds nothing back that the network is not already holding.
  */
 export function intlWarmUpScript(): string {
-  return `new Intl.NumberFormat(${JSON.stringify(LOCALE)},{style:'currency',currency:${JSON.stringify(CURRENCY)}}).format(0);`;
+  return `new Intl.NumberFormat(${JSON.stringify(LOCALE)},${JSON.stringify(MONEY_FORMAT)}).format(0);`;
 }
