@@ -184,6 +184,27 @@ describe('the server render', () => {
     expect(main).not.toContain('<!--$?-->');
   });
 
+  it('writes every finished boundary in place however long the page, none streamed after it to be moved by script', async () => {
+    // A home page of 200 products: its deferred sections alone are well over 100 kB.
+    const many = Array.from({ length: 200 }, (_, index) => product({ id: 100 + index, name: `Pleated Wool Skirt ${index}`, unique_slug: `pleated-wool-skirt-${100 + index}` }));
+    const markup = await renderPage({
+      url: 'https://shop.test/',
+      cookieHeader: undefined,
+      config: CONFIG,
+      transport: async (request) => (request.url === '/api/home' ? { status: 200, contentType: 'application/json', body: JSON.stringify({ ...HOME, featured: many }) } : fakeApi([])(request)),
+      assetsFor: () => ASSETS,
+      nonce: 'n',
+      signal: new AbortController().signal,
+    }).then(html);
+    expect(markup.length).toBeGreaterThan(150_000);
+    const main = /<main[^>]*>(.*?)<\/main>/s.exec(markup)?.[1] ?? '';
+    expect(main).toContain('Pleated Wool Skirt 199');
+    // React's marks of a boundary left pending, and of a segment written apart to be moved in.
+    expect(markup).not.toContain('<!--$?-->');
+    expect(markup).not.toMatch(/<div hidden id="S:/);
+    expect(markup).not.toContain('$RC(');
+  });
+
   it('renders a private page (account) as its frame, leaving its loaders to the browser', async () => {
     const seen: Seen[] = [];
     const page = await render('/my-account/orders', 'storefront_token=tok-alice', seen);

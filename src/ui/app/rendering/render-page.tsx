@@ -35,10 +35,13 @@ function serializeErrors(errors: Record<string, unknown> | null): Record<string,
 const neverLoaded = (): Promise<never> => new Promise(() => undefined);
 
 /**
- * A finished Suspense boundary up to this size is written where it stands, not at the end of the
- * stream to be moved into place by script, which blocked the main thread longer (DESIGN.md).
+ * Every finished Suspense boundary is written where it stands, never at the end of the stream to be
+ * moved into place by script. React outlines a finished boundary once the bytes flushed so far,
+ * counted from the whole shell's, pass this budget: any budget below the page's size moved the
+ * footer, the filters and every card's hover picture, in a timer task after the first paint that
+ * laid the page out again (DESIGN.md).
  */
-const IN_PLACE_BOUNDARY_BYTES = 40_000;
+const IN_PLACE_BOUNDARY_BYTES = Number.POSITIVE_INFINITY;
 
 /**
  * Renders one page on the server: a container of its own (the shopper's cookies, the API in
