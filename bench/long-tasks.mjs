@@ -36,7 +36,8 @@ const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.tim
  * one), V8 records where each new Error was made, and to name the line of each function on the
  * stack it parses that function again. React's DOM renderer makes three errors as it evaluates,
  * inside its whole module and its chunk: 20-30 ms of CPU parsing them again. A trace Chromium
- * records with no client attached (--trace-startup) has none of it, nor has Lighthouse's.
+ * records with no client attached (--trace-startup) has none of it, and in Lighthouse's no module
+ * evaluation lasts 5 ms.
  */
 const DEBUGGER_WORK = 'V8.CollectSourcePositions';
 
