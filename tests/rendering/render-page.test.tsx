@@ -57,12 +57,13 @@ function fakeApi(seen: Seen[]) {
   };
 }
 
-async function render(path: string, cookieHeader: string | undefined, seen: Seen[]): Promise<PageRender> {
+/** A page rendered for a shopper with these cookies; the API answers as `fakeApi` unless `transport` is given. */
+async function render(path: string, cookieHeader: string | undefined, seen: Seen[], transport = fakeApi(seen)): Promise<PageRender> {
   return renderPage({
     url: `https://shop.test${path}`,
     cookieHeader,
     config: CONFIG,
-    transport: fakeApi(seen),
+    transport,
     assetsFor: () => ASSETS,
     nonce: 'test-nonce',
     signal: new AbortController().signal,
@@ -158,18 +159,11 @@ describe('the server render', () => {
 
   it('keeps data that looks like markup inside the inline script', async () => {
     const seen: Seen[] = [];
-    const render404 = await renderPage({
-      url: 'https://shop.test/nope',
-      cookieHeader: undefined,
-      config: CONFIG,
-      transport: async (request) =>
-        request.url === '/api/settings'
-          ? { status: 200, contentType: 'application/json', body: JSON.stringify({ ...SETTINGS, store_notice: { text: '</script><script>alert(1)</script>', link: null } }) }
-          : fakeApi(seen)(request),
-      assetsFor: () => ASSETS,
-      nonce: 'n',
-      signal: new AbortController().signal,
-    });
+    const render404 = await render('/nope', undefined, seen, async (request) =>
+      request.url === '/api/settings'
+        ? { status: 200, contentType: 'application/json', body: JSON.stringify({ ...SETTINGS, store_notice: { text: '</script><script>alert(1)</script>', link: null } }) }
+        : fakeApi(seen)(request),
+    );
     const page = await html(render404);
     expect(page).not.toContain('</script><script>alert(1)');
     expect(bootData(page).api.find((call) => call.key.includes('/api/settings'))?.data).toMatchObject({ store_notice: { text: '</script><script>alert(1)</script>' } });
@@ -187,15 +181,11 @@ describe('the server render', () => {
   it('writes every finished boundary in place however long the page, none streamed after it to be moved by script', async () => {
     // A home page of 200 products: its deferred sections alone are well over 100 kB.
     const many = Array.from({ length: 200 }, (_, index) => product({ id: 100 + index, name: `Pleated Wool Skirt ${index}`, unique_slug: `pleated-wool-skirt-${100 + index}` }));
-    const markup = await renderPage({
-      url: 'https://shop.test/',
-      cookieHeader: undefined,
-      config: CONFIG,
-      transport: async (request) => (request.url === '/api/home' ? { status: 200, contentType: 'application/json', body: JSON.stringify({ ...HOME, featured: many }) } : fakeApi([])(request)),
-      assetsFor: () => ASSETS,
-      nonce: 'n',
-      signal: new AbortController().signal,
-    }).then(html);
+    const markup = await html(
+      await render('/', undefined, [], async (request) =>
+        request.url === '/api/home' ? { status: 200, contentType: 'application/json', body: JSON.stringify({ ...HOME, featured: many }) } : fakeApi([])(request),
+      ),
+    );
     expect(markup.length).toBeGreaterThan(150_000);
     const main = /<main[^>]*>(.*?)<\/main>/s.exec(markup)?.[1] ?? '';
     expect(main).toContain('Pleated Wool Skirt 199');
