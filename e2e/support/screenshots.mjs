@@ -49,7 +49,7 @@ async function imagesInViewLoaded(page) {
         const inView = box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
         if (!inView) return true;
         if (img.loading === 'lazy' && !img.complete) return false;
-        return img.complete && img.naturalWidth > 0 && img.dataset.loaded !== 'false';
+        return img.complete && img.naturalWidth > 0 && img.dataset.shown !== 'false';
       }),
     undefined,
     { timeout: 30_000, polling: 200 },

@@ -178,6 +178,14 @@ describe('the server render', () => {
     expect(main).not.toContain('<!--$?-->');
   });
 
+  it("shows the page's photographs as they arrive: none waits, hidden, for the script to fade it in", async () => {
+    const markup = await html(await render('/', undefined, []));
+    // Every image that fades in once loaded (BlurhashImage's, the products' photographs).
+    const fading = (markup.match(/<img [^>]*>/g) ?? []).filter((image) => image.includes('data-shown'));
+    expect(fading.length).toBeGreaterThan(3);
+    for (const image of fading) expect(image).toContain('data-shown="true"');
+  });
+
   it('writes every finished boundary in place however long the page, none streamed after it to be moved by script', async () => {
     // A home page of 200 products: its deferred sections alone are well over 100 kB.
     const many = Array.from({ length: 200 }, (_, index) => product({ id: 100 + index, name: `Pleated Wool Skirt ${index}`, unique_slug: `pleated-wool-skirt-${100 + index}` }));

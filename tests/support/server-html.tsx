@@ -12,7 +12,13 @@ const roots = new Set<Root>();
 /** `ui` as the server renders it, in a container in the document: what the browser receives. */
 export function serverHtml(ui: ReactElement): HTMLElement {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(ui);
+  // Rendered as part of the server's document, as on the server (where there is no `document`).
+  setHydratingPage(true);
+  try {
+    container.innerHTML = renderToString(ui);
+  } finally {
+    setHydratingPage(false);
+  }
   document.body.append(container);
   return container;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { setHydratingPage } from '@/ui/app/rendering/hydrating';
 import { BlurhashImage, type DecodeResult, safeDecode } from '@/ui/components/blurhash-image';
 
 const box = () => screen.getByRole('img').parentElement as HTMLElement;
@@ -20,13 +21,13 @@ describe('BlurhashImage', () => {
     expect(box().getAttribute('data-state')).toBe('empty');
     await waitFor(() => expect(box().style.backgroundImage).toContain('data:image/png;base64,AAA'));
     expect(box().getAttribute('data-state')).toBe('placeholder');
-    expect(image.getAttribute('data-loaded')).toBe('false');
+    expect(image.getAttribute('data-shown')).toBe('false');
     // Decoded small, in the image's ratio.
     expect(decode).toHaveBeenCalledWith('LEHV6nWB2yk8', 32, 43);
 
     fireEvent.load(image);
     expect(box().getAttribute('data-state')).toBe('loaded');
-    expect(image.getAttribute('data-loaded')).toBe('true');
+    expect(image.getAttribute('data-shown')).toBe('true');
     expect(box().style.backgroundImage).toBe('');
     expect(onLoad).toHaveBeenCalledTimes(1);
   });
@@ -77,7 +78,7 @@ describe('BlurhashImage', () => {
     const image = screen.getByRole('img');
     expect(image.getAttribute('loading')).toBe('eager');
     expect(image.getAttribute('fetchpriority')).toBe('high');
-    expect(image.getAttribute('data-loaded')).toBe('true');
+    expect(image.getAttribute('data-shown')).toBe('true');
     expect(document.head.querySelector('link[rel="preload"][as="image"][href="/a.jpg"]')?.getAttribute('fetchpriority')).toBe('high');
   });
 
@@ -87,6 +88,20 @@ describe('BlurhashImage', () => {
     expect(image.getAttribute('loading')).toBe('eager');
     expect(image.hasAttribute('fetchpriority')).toBe(false);
     expect(document.head.querySelector('link[rel="preload"][href="/eager.jpg"]')).toBeNull();
+  });
+
+  it("an image of the server's document shows as it arrives, before any load event; one mounted later fades in", () => {
+    setHydratingPage(true);
+    try {
+      render(<BlurhashImage src="/hydrated.jpg" alt="Hydrated" width={600} height={800} decode={vi.fn()} />);
+    } finally {
+      setHydratingPage(false);
+    }
+    const hydrated = screen.getByRole('img', { name: 'Hydrated' });
+    expect(hydrated.getAttribute('data-shown')).toBe('true');
+    expect(hydrated.parentElement?.getAttribute('data-state')).toBe('empty');
+    render(<BlurhashImage src="/later.jpg" alt="Later" width={600} height={800} decode={vi.fn()} />);
+    expect(screen.getByRole('img', { name: 'Later' }).getAttribute('data-shown')).toBe('false');
   });
 
   it('an image already loaded when it mounts (server-rendered) shows at once and is never decoded', async () => {

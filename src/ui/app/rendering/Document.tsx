@@ -30,10 +30,6 @@ export function Document({ assets, onHydrated, children }: { assets: Pick<PageAs
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
-        <noscript>
-          {/* Images fade in once loaded, which script tells: without it, they show as they come. */}
-          <style>{'img[data-loaded="false"]{opacity:1!important}'}</style>
-        </noscript>
       </head>
       <body>
         <div id="root">{children}</div>

@@ -11,3 +11,11 @@ export function isHydratingPage(): boolean {
 export function setHydratingPage(value: boolean): void {
   hydrating = value;
 }
+
+/**
+ * Whether a component rendering now belongs to the server's document: the server is rendering it,
+ * or the browser is hydrating what the server sent (or mounting a part of it meanwhile).
+ */
+export function isInServerDocument(): boolean {
+  return typeof document === 'undefined' || hydrating;
+}

@@ -3,6 +3,7 @@ import { preload } from 'react-dom';
 import { photoSrcSet } from '@/domain';
 import { useClock } from '../../app/services';
 import { whenIdle } from '../../app/idle';
+import { isInServerDocument } from '../../app/rendering/hydrating';
 import styles from './blurhash-image.module.less';
 
 /** What a placeholder decoder answers (the application's PlaceholderResult). */
@@ -138,6 +139,10 @@ export function BlurhashImage({
     setLoadedSrc(src);
     setLoaded(false);
   }
+  // An image of the server's document shows as it arrives, script or not: on a slow phone the page
+  // hydrates seconds after its photographs load, and fading them in only then would hide them
+  // until it does (and animate every card's layer while it hydrates). Images mounted later fade in.
+  const [inServerDocument] = useState(isInServerDocument);
   const image = useRef<HTMLImageElement>(null);
   const markLoaded = (): void => {
     setLoaded(true);
@@ -169,7 +174,7 @@ export function BlurhashImage({
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
       // The LCP image shows as it paints: a fade from opacity 0 would delay the paint that counts.
-      data-loaded={loaded || priority}
+      data-shown={loaded || priority || inServerDocument}
       onLoad={markLoaded}
     />
   );
