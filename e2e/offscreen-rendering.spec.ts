@@ -22,3 +22,29 @@ test.describe('rendering near the viewport', { tag: '@mobile' }, () => {
     await expect(email).toBeInViewport();
   });
 });
+
+// A card's second photograph shows on hover; a touch screen never hovers, so it never downloads
+// it (the server renders the card for every screen). The page's script is held back so that only
+// the server's HTML is judged (hydration drops the picture on a phone; a card's carousel, mounted
+// near the screen, loads that photograph on purpose as its second slide).
+test.describe("the cards' hover photographs", () => {
+  test('are downloaded only by a screen that can hover', async ({ page, isMobile }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') requested.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/tags/new-in');
+    const cards = page.getByTestId('product-card');
+    await expect(cards.first()).toBeVisible();
+    // Each card's pictures: the first, then the hover one (alt text empty), folders of their widths.
+    const folders = await cards.evaluateAll((articles) =>
+      articles.slice(0, 4).map((article) => [...article.querySelectorAll('img')].map((image) => (image.getAttribute('src') ?? '').replace(/\/[^/]+$/, '/'))),
+    );
+    expect(folders.every((pictures) => pictures.length === 2)).toBe(true);
+    await expect.poll(() => folders.every(([first]) => requested.some((path) => path.startsWith(first!)))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    const hoverDownloaded = folders.filter(([, second]) => requested.some((path) => path.startsWith(second!)));
+    expect(hoverDownloaded).toHaveLength(isMobile ? 0 : folders.length);
+  });
+});

@@ -153,7 +153,7 @@ function ListingResults({ listing, title, small, nextPage, onReset }: ListingRes
         <div className={styles.stale} role="status" data-testid="stale-grid">
           <span className="visually-hidden">Loading products</span>
           <div aria-hidden="true" inert>
-            <ProductGrid products={listing.previousRows} columns={small ? 'default' : 'compact'} />
+            <ProductGrid products={listing.previousRows} columns="compact" />
           </div>
         </div>
       ) : listing.loading ? (
@@ -168,7 +168,7 @@ function ListingResults({ listing, title, small, nextPage, onReset }: ListingRes
         </div>
       ) : (
         <>
-          <ProductGrid products={listing.rows} columns={small ? 'default' : 'compact'} priorityCount={small ? 2 : 3} label={title} />
+          <ProductGrid products={listing.rows} columns="compact" priorityCount={small ? 2 : 3} label={title} />
           {listing.loadingMore ? <GridSkeleton count={small ? 2 : 3} label="Loading more products" below /> : null}
           {listing.first ? <LoadMore seen={listing.rows.length} total={listing.first.total} nextPage={nextPage} loading={listing.loadingMore} /> : null}
         </>

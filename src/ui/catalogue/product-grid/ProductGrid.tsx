@@ -10,6 +10,7 @@ export interface ProductGridProps {
   readonly label?: string;
   /** How many first cards load their image eagerly (the first row); the first of them is the page's LCP (high priority, preloaded). */
   readonly priorityCount?: number;
+  /** `compact` stays at 3 columns on a wide screen (a listing, beside its filters). */
   readonly columns?: 'default' | 'compact';
   readonly cardProps?: Omit<ProductCardProps, 'product' | 'priority' | 'eager'>;
   readonly className?: string;
