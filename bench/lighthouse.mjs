@@ -17,6 +17,8 @@
 // that the absolute figures (TBT while the bare app blocks for nothing) mean the same on any machine;
 // CPU_CLASS=0 keeps Lighthouse's plain 4×, CPU_CLASS=<index> names another class, CPU_SLOWDOWN=<x>
 // sets the slowdown itself (to compare two builds at the same one: benchmarkIndex moves run to run).
+// The frames each load painted (Lighthouse's screenshots of them) are printed beside the bare
+// app's: on a machine of few cores, drawing and capturing them takes time from the main thread.
 // A run Lighthouse reports as failed (its runtimeError: no paint, a timeout) is said and run again,
 // never counted as a score of 0.
 // Usage: node bench/lighthouse.mjs            (RUNS=3, LIGHTHOUSE_PORT=4191 by default; not 4190,
@@ -107,7 +109,7 @@ async function measurePaired(chromePort, url, floorUrl, cpuSlowdown) {
 
 /** The median of each figure of these runs, and what the run at the median TBT says. */
 function figuresOf(answers) {
-  const figures = { performance: [], accessibility: [], fcp: [], lcp: [], tbt: [], cls: [], benchmarkIndex: [] };
+  const figures = { performance: [], accessibility: [], fcp: [], lcp: [], tbt: [], cls: [], benchmarkIndex: [], frames: [] };
   const lcpElements = [];
   let audits = null;
   let longTasks = [];
@@ -121,6 +123,7 @@ function figuresOf(answers) {
     figures.tbt.push(audits['total-blocking-time'].numericValue);
     figures.cls.push(audits['cumulative-layout-shift'].numericValue);
     figures.benchmarkIndex.push(answer.lhr.environment?.benchmarkIndex ?? Number.NaN);
+    figures.frames.push(framesOf(answer.artifacts));
     lcpElements.push(lcpElementOf(audits));
     longTasks.push(audits['long-tasks']?.details?.items ?? []);
   }
@@ -132,6 +135,17 @@ function figuresOf(answers) {
     .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
     .map((audit) => audit.id);
   return { ...Object.fromEntries(Object.entries(figures).map(([key, values]) => [key, median(values)])), performanceRuns: figures.performance, failedAudits, longTasks, lcpElements };
+}
+
+/**
+ * The frames the page painted while Lighthouse traced its load: the screenshots it takes of each
+ * (its filmstrip). Each costs the compositor a drawing and the browser a capture on the machine's
+ * cores, which the page's main thread shares: a load that repaints often blocks longer on a busy
+ * machine, where Lighthouse multiplies every task's wall time.
+ */
+function framesOf(artifacts) {
+  const trace = artifacts?.Trace ?? artifacts?.traces?.defaultPass;
+  return trace ? trace.traceEvents.filter((event) => event.name === 'Screenshot').length : Number.NaN;
 }
 
 /** The LCP element's markup as Lighthouse reports it (its node's snippet), or '' when it says none. */
@@ -229,6 +243,8 @@ async function main() {
       TBT: ms(r.tbt),
       'bare TBT': ms(r.floor.tbt),
       'TBT ÷ bare': r.floor.tbt > 0 ? (r.tbt / r.floor.tbt).toFixed(2) : '–',
+      frames: r.frames,
+      'bare frames': r.floor.frames,
       CLS: r.cls.toFixed(3),
       accessibility: r.accessibility,
       benchmarkIndex: Math.round(r.benchmarkIndex),
