@@ -1,8 +1,10 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useState } from 'react';
 
 /**
  * True once the element has come within `margin` of the viewport, and from then on. While
- * `enabled` is false nothing is observed; without IntersectionObserver it is true at once.
+ * `enabled` is false nothing is observed; without IntersectionObserver it is true at once. It turns
+ * true in a transition: what it brings in (a card's carousel, a product's reviews) comes as the
+ * shopper scrolls, and a render nobody waits for must not hold their next tap.
  */
 export function useNearViewport(element: RefObject<Element | null>, enabled: boolean, margin = '200px'): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
@@ -13,7 +15,7 @@ export function useNearViewport(element: RefObject<Element | null>, enabled: boo
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
+          startTransition(() => setNear(true));
           observer.disconnect();
         }
       },

@@ -1,7 +1,7 @@
 import { ShellStore, UiStore } from '@/application';
 import { ROUTES } from '@/domain';
 import { useObservableEagerState } from 'observable-hooks';
-import { type CSSProperties, startTransition, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ShellIcon } from '../../components/icon/ShellIcon';
 import { useService } from '../../app/services';
@@ -33,37 +33,13 @@ export function SiteHeader() {
   const small = screen === 'small';
   const wide = screen === 'wide';
   const { pathname } = useLocation();
-  const header = useRef<HTMLElement>(null);
-  const [height, setHeight] = useState(0);
   // The header floats over a product's gallery on a small screen (the styles apply up to 768 px only).
   const overlay = !wide && PRODUCT_PAGE.test(pathname);
-
-  // Its height matters only then. Read when the browser has laid the page out, and set in a
-  // transition: measured in a layout effect, it forced a layout inside the hydration's commit and
-  // re-rendered the header synchronously after it, on every page.
-  useEffect(() => {
-    const element = header.current;
-    if (!overlay || !element || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(() => {
-      const measured = element.offsetHeight;
-      startTransition(() => setHeight(measured));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [overlay]);
-
-  const scrolledPast = useScrollPast(height);
-  const transparent = overlay && !scrolledPast;
 
   return (
     <>
       <StoreNotice />
-      <header
-        ref={header}
-        className={cx(styles.header, overlay && styles.overlay, transparent && styles.transparent)}
-        style={overlay && height > 0 ? ({ '--header-height': `${height}px` } as CSSProperties) : undefined}
-        data-transparent={(small && transparent) || undefined}
-      >
+      <HeaderFrame overlay={overlay} small={small}>
         <div className={styles.bar}>
           <HeaderStart screen={screen} />
           <div className={styles.center}>
@@ -78,8 +54,45 @@ export function SiteHeader() {
           </div>
         </div>
         {small ? null : <MainNavigation entries={menu} className="wide-screen-only" />}
-      </header>
+      </HeaderFrame>
     </>
+  );
+}
+
+/**
+ * The header element. Over a product's gallery (`overlay`) it floats, transparent until the page
+ * is scrolled past its height; the scroll is followed here, and only then. Crossing that line
+ * re-renders this element in the scroll's task, not the bar it holds (the same children): the
+ * whole header, rendered again there, was input delay for a tap that scrolled the page first.
+ */
+function HeaderFrame({ overlay, small, children }: { readonly overlay: boolean; readonly small: boolean; readonly children: ReactNode }) {
+  const header = useRef<HTMLElement>(null);
+  const [height, setHeight] = useState(0);
+  // Its height matters only then. Read when the browser has laid the page out, and set in a
+  // transition: measured in a layout effect, it forced a layout inside the hydration's commit and
+  // re-rendered the header synchronously after it, on every page.
+  useEffect(() => {
+    const element = header.current;
+    if (!overlay || !element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => {
+      const measured = element.offsetHeight;
+      startTransition(() => setHeight(measured));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [overlay]);
+
+  const scrolledPast = useScrollPast(height, overlay);
+  const transparent = overlay && !scrolledPast;
+  return (
+    <header
+      ref={header}
+      className={cx(styles.header, overlay && styles.overlay, transparent && styles.transparent)}
+      style={overlay && height > 0 ? ({ '--header-height': `${height}px` } as CSSProperties) : undefined}
+      data-transparent={(small && transparent) || undefined}
+    >
+      {children}
+    </header>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { nextIdleMoment } from '../../../app/idle';
 import { useClock, useService } from '../../../app/services';
 import { FEATURES } from '../../../composition';
@@ -6,7 +6,8 @@ import { FEATURES } from '../../../composition';
 /**
  * Whether the size-and-fit feature's services can be got. Once `wanted`, it loads them: at once
  * when `now` (a drawer the shopper opened), else at the next idle moment, so the page's start-up
- * work comes first.
+ * work comes first. What then renders with it (a product's reviews) renders in a transition: in
+ * slices a tap can come between, not one task the tap waits for.
  */
 export function useFitFeature(wanted = true, now = false): boolean {
   const features = useService(FEATURES);
@@ -17,7 +18,9 @@ export function useFitFeature(wanted = true, now = false): boolean {
     let live = true;
     (now ? Promise.resolve() : nextIdleMoment(scheduler))
       .then(() => features('fit'))
-      .then(() => live && setReady(true))
+      .then(() => {
+        if (live) startTransition(() => setReady(true));
+      })
       .catch(() => undefined);
     return () => {
       live = false;
